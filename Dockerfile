@@ -1,0 +1,19 @@
+# One image for the API and (from the Workers issue on) the worker process.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY backend/package.json backend/
+COPY workers/package.json workers/
+COPY frontend/package.json frontend/
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

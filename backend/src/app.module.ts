@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type DynamicModule,
+  Inject,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthController } from './auth/auth.controller.js';
+import { AuthService } from './auth/auth.service.js';
+import { LoginThrottleService } from './auth/login-throttle.service.js';
+import { SessionMiddleware } from './auth/session.middleware.js';
+import { SessionService } from './auth/session.service.js';
+import { BranchesController } from './catalog/branches/branches.controller.js';
+import { RESOURCES } from './catalog/resources.js';
+import { crudController } from './common/crud/crud.controller.js';
+import { CrudService } from './common/crud/crud.service.js';
+import { DataInterceptor } from './common/data.interceptor.js';
+import { ErrorsFilter } from './common/errors.filter.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { HealthController } from './health/health.controller.js';
+import { InitController } from './init/init.controller.js';
+import { createRedis, REDIS } from './redis/redis.provider.js';
+import { SeedService } from './seed/seed.service.js';
+import { ShopConfigController } from './settings/shop-config.controller.js';
+import { ShopConfigService } from './settings/shop-config.service.js';
+import { UsersMeController } from './users/users-me.controller.js';
+
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+  async onApplicationShutdown(): Promise<void> {
+    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    const embedded = config.database.mode === 'embedded';
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const incoming = req.headers['x-request-id'];
+              const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+          },
+        }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, embedded), migrationsRun: true }),
+        CqrsModule.forRoot(),
+      ],
+      controllers: [
+        AuthController,
+        UsersMeController,
+        BranchesController,
+        ...RESOURCES.map(crudController),
+        ShopConfigController,
+        InitController,
+        HealthController,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        {
+          provide: REDIS,
+          useFactory: () => {
+            const redis = createRedis(config);
+            redis?.connect().catch(() => undefined);
+            return redis;
+          },
+        },
+        RedisCloser,
+        SessionService,
+        LoginThrottleService,
+        AuthService,
+        CrudService,
+        ShopConfigService,
+        SeedService,
+        { provide: APP_FILTER, useClass: ErrorsFilter },
+        { provide: APP_INTERCEPTOR, useClass: DataInterceptor },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SessionMiddleware).forRoutes('*path');
+  }
+}

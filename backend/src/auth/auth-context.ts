@@ -1,0 +1,24 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { User } from '../users/user.entity.js';
+
+export interface AuthContext {
+  user: User;
+  sessionId: string;
+  csrfToken: string;
+}
+
+export type AuthedRequest = Request & { auth?: AuthContext | null };
+
+export const isAdmin = (auth: AuthContext | null | undefined): boolean =>
+  Boolean(auth?.user.roles.includes('ROLE_ADMIN'));
+
+/** Branch ids the staff member may see and change; null means every branch (admin). */
+export function branchScope(auth: AuthContext): string[] | null {
+  return isAdmin(auth) ? null : auth.user.branches.map((b) => b.id);
+}
+
+/** The resolved staff session of the request, or null for anonymous callers. */
+export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().auth ?? null;
+});

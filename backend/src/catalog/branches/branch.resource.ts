@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { assignPlain, loadRef, loadRefs } from '../../common/crud/references.js';
+import { defineResource } from '../../common/crud/resource.js';
+import { s } from '../../common/validation.js';
+import { Division } from '../divisions/division.entity.js';
+import { mediaList, openingHours } from '../shared-schemas.js';
+import { Tag } from '../tags/tag.entity.js';
+import { hashApiKey, newApiKey } from './api-key.js';
+import { Branch } from './branch.entity.js';
+import { DeliveryArea } from './delivery-area.entity.js';
+
+const flag = () => z.boolean().optional();
+
+const deliveryArea = z.strictObject({
+  area: s.required(200),
+  price: s.money(),
+  tax: s.rate(),
+  free: z.boolean().default(false),
+  minimumOrderValue: s.money().default('0'),
+  freeFromOrderValue: s.money().nullable().default(null),
+});
+
+const FLAGS = [
+  'isPublic',
+  'isEnabled',
+  'isTakeawayEnabled',
+  'isDeliveryEnabled',
+  'isDineInEnabled',
+  'isTableSelectionEnabled',
+  'isPreorderEnabled',
+  'isAppointmentRequired',
+  'isQuotationRequired',
+  'isDeliveryHoursEnabled',
+  'isDeliveryEmailRequired',
+  'isDineInEmailRequired',
+  'isTakeawayEmailRequired',
+  'isDeliveryPhoneRequired',
+  'isDineInPhoneRequired',
+  'isTakeawayPhoneRequired',
+  'isDeliveryAddressRequired',
+  'isDineInAddressRequired',
+  'isTakeawayAddressRequired',
+  'isCashEnabled',
+  'isDatatransEnabled',
+  'isATMCardEnabled',
+  'isHydroAGVoucherEnabled',
+  'isMollieEnabled',
+] as const;
+
+const coordinate = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,7})?$/))
+    .refine((v) => Math.abs(Number(v)) <= max);
+
+export const branchResource = defineResource({
+  path: 'branches',
+  entity: Branch,
+  label: { one: 'Filiale', many: 'Filialen' },
+  schema: z.strictObject({
+    identifier: s.identifier(),
+    name: s.required(200),
+    division: s.ref().nullable().optional(),
+    street: s.text(200).optional(),
+    zipCode: s.text(20).optional(),
+    city: s.text(100).optional(),
+    phone: s.text(50).optional(),
+    email: z.union([z.literal(''), z.email().max(180)]).optional(),
+    longitude: coordinate(180).nullable().optional(),
+    latitude: coordinate(90).nullable().optional(),
+    keywords: s.text(1000).optional(),
+    tags: z.array(s.ref()).max(100).optional(),
+    images: mediaList.optional(),
+    logo: s.media().nullable().optional(),
+    description: s.text(5000).optional(),
+    openingHours: openingHours.optional(),
+    deliveryHours: openingHours.optional(),
+    orderableFrom: s.time().nullable().optional(),
+    closedMessage: s.text(1000).optional(),
+    deliveryAreas: z.array(deliveryArea).max(100).optional(),
+    internalNote: s.text(5000).optional(),
+    ...Object.fromEntries(FLAGS.map((f) => [f, flag()])),
+  }),
+  relations: { division: true, tags: true, deliveryAreas: true },
+  order: { name: 'ASC', deliveryAreas: { position: 'ASC' } },
+  identifierField: 'identifier',
+  publicWhere: { isPublic: true, isEnabled: true },
+  access: { read: 'staff', create: 'admin', update: 'staff', delete: 'admin' },
+  inScope: (b, ids) => ids.includes(b.id),
+  apply: async (b, input, em) => {
+    assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
+    if (input.division !== undefined)
+      b.division = await loadRef(em, Division, input.division as { id: string } | null, 'division');
+    if (input.tags !== undefined) b.tags = await loadRefs(em, Tag, input.tags as { id: string }[], 'tags');
+    if (input.deliveryAreas !== undefined) {
+      // The list replaces the branch's areas; orphans are deleted by the relation's orphanedRowAction.
+      b.deliveryAreas = (input.deliveryAreas as Partial<DeliveryArea>[]).map((a, position) =>
+        Object.assign(em.getRepository(DeliveryArea).create(), a, { position }),
+      );
+    }
+    // A new branch gets its real key hash in afterSave, once it has an id.
+    if (!b.id) b.apiKeyHash = 'pending';
+  },
+  afterSave: async (b, _input, em, created) => {
+    if (!created) return;
+    // The key is shown once, in the create response; only its hash is kept.
+    const apiKey = newApiKey();
+    await em.getRepository(Branch).update({ id: b.id }, { apiKeyHash: hashApiKey(apiKey) });
+    return { apiKey };
+  },
+  view: (b, audience) => ({
+    id: b.id,
+    identifier: b.identifier,
+    name: b.name,
+    division: b.division ? { id: b.division.id } : null,
+    street: b.street,
+    zipCode: b.zipCode,
+    city: b.city,
+    phone: b.phone,
+    email: b.email,
+    longitude: b.longitude,
+    latitude: b.latitude,
+    keywords: b.keywords,
+    tags: b.tags.map((t) => ({ id: t.id })),
+    images: b.images,
+    logo: b.logo,
+    description: b.description,
+    openingHours: b.openingHours,
+    deliveryHours: b.deliveryHours,
+    orderableFrom: b.orderableFrom,
+    closedMessage: b.closedMessage,
+    deliveryAreas: [...b.deliveryAreas]
+      .sort((x, y) => x.position - y.position)
+      .map((a) => ({
+        id: a.id,
+        area: a.area,
+        price: a.price,
+        tax: a.tax,
+        free: a.free,
+        minimumOrderValue: a.minimumOrderValue,
+        freeFromOrderValue: a.freeFromOrderValue,
+      })),
+    ...Object.fromEntries(FLAGS.map((f) => [f, b[f]])),
+    ...(audience === 'staff' ? { internalNote: b.internalNote } : {}),
+  }),
+});

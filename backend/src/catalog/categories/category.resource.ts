@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { assignPlain } from '../../common/crud/references.js';
+import { defineResource } from '../../common/crud/resource.js';
+import { s } from '../../common/validation.js';
+import { schedule } from '../shared-schemas.js';
+import { Category } from './category.entity.js';
+
+export const categoryResource = defineResource({
+  path: 'categories',
+  entity: Category,
+  label: { one: 'Kategorie', many: 'Kategorien' },
+  schema: z.strictObject({
+    name: s.required(200),
+    position: z.number().int().min(0).max(100000).optional(),
+    image: s.media().nullable().optional(),
+    isEnabled: z.boolean().optional(),
+    isPublic: z.boolean().optional(),
+    isVisibleWhenUnavailable: z.boolean().optional(),
+    schedule: schedule.optional(),
+  }),
+  order: { position: 'ASC', name: 'ASC' },
+  // Disabled items stay visible to customers only when marked visible-when-unavailable (spec section 2).
+  publicWhere: [
+    { isPublic: true, isEnabled: true },
+    { isPublic: true, isVisibleWhenUnavailable: true },
+  ],
+  access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
+  apply: (c, input) => assignPlain(c, input),
+  view: (c) => ({
+    id: c.id,
+    name: c.name,
+    position: c.position,
+    image: c.image,
+    isEnabled: c.isEnabled,
+    isPublic: c.isPublic,
+    isVisibleWhenUnavailable: c.isVisibleWhenUnavailable,
+    schedule: c.schedule,
+  }),
+});

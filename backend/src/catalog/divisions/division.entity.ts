@@ -1,0 +1,26 @@
+import { Column, Entity } from 'typeorm';
+import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
+
+@Entity('division')
+export class Division extends BaseEntity {
+  @Column({ type: 'varchar', length: 100, unique: true })
+  identifier: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  images: MediaRef[];
+
+  @Column({ type: 'boolean', default: true })
+  isPublic: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  isEnabled: boolean;
+}

@@ -1,0 +1,17 @@
+import { Column, Entity } from 'typeorm';
+import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
+
+@Entity('donatee')
+export class Donatee extends BaseEntity {
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'jsonb', nullable: true })
+  image: MediaRef | null;
+
+  @Column({ type: 'boolean', default: true })
+  isEnabled: boolean;
+}

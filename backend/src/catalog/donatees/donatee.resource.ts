@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { assignPlain } from '../../common/crud/references.js';
+import { defineResource } from '../../common/crud/resource.js';
+import { s } from '../../common/validation.js';
+import { Donatee } from './donatee.entity.js';
+
+export const donateeResource = defineResource({
+  path: 'donatees',
+  entity: Donatee,
+  label: { one: 'Spendenempfänger', many: 'Spendenempfänger' },
+  schema: z.strictObject({
+    name: s.required(200),
+    description: s.text(5000).optional(),
+    image: s.media().nullable().optional(),
+    isEnabled: z.boolean().optional(),
+  }),
+  order: { name: 'ASC' },
+  publicWhere: { isEnabled: true },
+  access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
+  apply: (d, input) => assignPlain(d, input),
+  view: (d, audience) => ({
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    image: d.image,
+    ...(audience === 'staff' ? { isEnabled: d.isEnabled } : {}),
+  }),
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { loadRef, assignPlain } from '../../common/crud/references.js';
+import { defineResource } from '../../common/crud/resource.js';
+import { s } from '../../common/validation.js';
+import { Category } from '../categories/category.entity.js';
+import { mediaList, schedule } from '../shared-schemas.js';
+import {
+  CALCULATION_MODELS,
+  LEAD_TIME_TYPES,
+  MODIFIERS,
+  PART_TYPES,
+  PRODUCT_TYPES,
+  Product,
+} from './product.entity.js';
+
+const unit = z.string().regex(/^[a-z0-9]{1,20}$/);
+
+const part = z.strictObject({
+  type: z.enum(PART_TYPES),
+  name: s.required(200),
+  description: s.text(2000).optional(),
+  optional: z.boolean().default(false),
+  options: z
+    .array(z.strictObject({ name: s.required(200), value: s.money(), modifier: z.enum(MODIFIERS).default('add') }))
+    .max(100)
+    .default([]),
+});
+
+export const productResource = defineResource({
+  path: 'products',
+  entity: Product,
+  label: { one: 'Produkt', many: 'Produkte' },
+  schema: z.strictObject({
+    name: s.required(200),
+    description: s.text(5000).optional(),
+    type: z.enum(PRODUCT_TYPES).optional(),
+    category: s.ref().nullable().optional(),
+    position: z.number().int().min(0).max(100000).optional(),
+    price: s.money(),
+    pricing: s.text(100).optional(),
+    calculationModel: z.enum(CALCULATION_MODELS).optional(),
+    unit: unit.optional(),
+    alternativeUnits: z
+      .array(
+        z.strictObject({
+          unit,
+          ratio: s.quantity(),
+          minimumQuantity: s.quantity().nullish(),
+          maximumQuantity: s.quantity().nullish(),
+          quantityStepSize: s.quantity().nullish(),
+          calculationModel: z.enum(CALCULATION_MODELS).nullish(),
+        }),
+      )
+      .max(10)
+      .optional(),
+    minimumQuantity: s.quantity().optional(),
+    maximumQuantity: s.quantity().nullable().optional(),
+    quantityStepSize: s.quantity().optional(),
+    defaultQuantity: s.quantity().optional(),
+    defaultUnit: unit.nullable().optional(),
+    isPriceHidden: z.boolean().optional(),
+    isEnabled: z.boolean().optional(),
+    isPublic: z.boolean().optional(),
+    isStepByStep: z.boolean().optional(),
+    isVisibleWhenUnavailable: z.boolean().optional(),
+    schedule: schedule.optional(),
+    images: mediaList.optional(),
+    allergens: s.text(10000).optional(),
+    content: z
+      .strictObject({
+        category: s.text(200).optional(),
+        allergens: s.text(2000).optional(),
+        duration: z.number().int().min(1).max(600).optional(),
+      })
+      .optional(),
+    tax: s.rate().optional(),
+    takeawayTax: s.rate().optional(),
+    dineInTax: s.rate().optional(),
+    config: z.strictObject({ parts: z.array(part).max(30) }).optional(),
+    isLeadTimeEnabled: z.boolean().optional(),
+    leadTimeType: z.enum(LEAD_TIME_TYPES).nullable().optional(),
+    leadTimeValue: z.number().int().min(0).max(10000).nullable().optional(),
+    internalNote: s.text(5000).optional(),
+  }),
+  relations: { category: true },
+  order: { position: 'ASC', name: 'ASC' },
+  publicWhere: [
+    { isPublic: true, isEnabled: true },
+    { isPublic: true, isVisibleWhenUnavailable: true },
+  ],
+  access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
+  apply: async (p, input, em) => {
+    assignPlain(p, input, ['category']);
+    if (input.category !== undefined) {
+      p.category = await loadRef(em, Category, input.category as { id: string } | null, 'category');
+    }
+  },
+  view: (p, audience) => {
+    const { internalNote, category, createdAt, updatedAt, ...rest } = p;
+    return {
+      ...rest,
+      category: category ? { id: category.id } : null,
+      ...(audience === 'staff' ? { internalNote, createdAt, updatedAt } : {}),
+    };
+  },
+});

@@ -1,0 +1,11 @@
+import { Column, Entity } from 'typeorm';
+import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
+
+@Entity('tag')
+export class Tag extends BaseEntity {
+  @Column({ type: 'varchar', length: 100, unique: true })
+  name: string;
+
+  @Column({ type: 'jsonb', nullable: true })
+  image: MediaRef | null;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { assignPlain } from '../../common/crud/references.js';
+import { defineResource } from '../../common/crud/resource.js';
+import { s } from '../../common/validation.js';
+import { Tag } from './tag.entity.js';
+
+export const tagResource = defineResource({
+  path: 'tags',
+  entity: Tag,
+  label: { one: 'Tag', many: 'Tags' },
+  schema: z.strictObject({ name: s.required(100), image: s.media().nullable().optional() }),
+  order: { name: 'ASC' },
+  publicWhere: {},
+  access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
+  apply: (t, input) => assignPlain(t, input),
+  view: (t) => ({ id: t.id, name: t.name, image: t.image }),
+});

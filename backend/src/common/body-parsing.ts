@@ -1,0 +1,22 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { VALIDATION } from '@bestell/domain';
+
+/**
+ * JSON bodies with a size cap; a malformed or oversized body gets the German error format
+ * instead of express's HTML page.
+ */
+export function installBodyParsing(app: Express, limit: string): void {
+  app.use(express.json({ limit }));
+  const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
+    if (err?.type === 'entity.parse.failed') {
+      res.status(400).json({ errors: [{ message: VALIDATION.invalidJson }] });
+    } else if (err?.type === 'entity.too.large') {
+      res.status(413).json({ errors: [{ message: VALIDATION.payloadTooLarge }] });
+    } else if (err?.status && err.status >= 400 && err.status < 500) {
+      res.status(err.status).json({ errors: [{ message: VALIDATION.invalidJson }] });
+    } else {
+      next(err);
+    }
+  };
+  app.use(onError);
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { VALIDATION } from '@bestell/domain';
+import { ApiError, type ErrorEntry } from './api-error.js';
+
+type Issue = z.core.$ZodRawIssue;
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  int: 'integer',
+  boolean: 'boolean',
+  array: 'array',
+  object: 'object',
+  date: 'date',
+};
+
+/** Maps a zod issue to the German server message of spec section 5 "Back-office". */
+function germanMessage(iss: Issue): string {
+  switch (iss.code) {
+    case 'invalid_type':
+      if (iss.input === undefined) return VALIDATION.notBlank;
+      if (iss.input === null) return VALIDATION.notNull;
+      return VALIDATION.type(TYPE_NAMES[iss.expected as string] ?? String(iss.expected));
+    case 'too_small': {
+      const min = Number(iss.minimum);
+      if (iss.origin === 'string') return min <= 1 ? VALIDATION.notBlank : VALIDATION.tooShort(min);
+      if (iss.origin === 'array' || iss.origin === 'set') return VALIDATION.collectionMin(min);
+      return VALIDATION.min(String(iss.minimum));
+    }
+    case 'too_big': {
+      if (iss.origin === 'string') return VALIDATION.tooLong(Number(iss.maximum));
+      if (iss.origin === 'array' || iss.origin === 'set') return VALIDATION.collectionMax(Number(iss.maximum));
+      return VALIDATION.max(String(iss.maximum));
+    }
+    case 'invalid_format':
+      switch (iss.format) {
+        case 'email':
+          return VALIDATION.email;
+        case 'url':
+          return VALIDATION.url;
+        case 'datetime':
+          return VALIDATION.dateTime;
+        case 'date':
+          return VALIDATION.date;
+        case 'time':
+          return VALIDATION.time;
+        case 'uuid':
+          return VALIDATION.invalidReference;
+        default:
+          return iss.message ?? VALIDATION.type('string');
+      }
+    case 'invalid_value':
+    case 'invalid_union':
+      return VALIDATION.choice;
+    case 'not_multiple_of':
+      return VALIDATION.type('number');
+    default:
+      return iss.message ?? VALIDATION.type('object');
+  }
+}
+
+const fieldOf = (path: PropertyKey[]): string | undefined => (path.length ? path.map(String).join('.') : undefined);
+
+/** Parses untrusted input; on failure throws 422 with one German error per problem and its field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {}, { error: (iss) => germanMessage(iss) });
+  if (result.success) return result.data;
+  const errors: ErrorEntry[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        errors.push({ message: VALIDATION.extraField, field: fieldOf([...issue.path, key]) });
+    } else {
+      errors.push({ message: issue.message, field: fieldOf(issue.path) });
+    }
+  }
+  throw ApiError.validation(errors);
+}
+
+// Reusable field schemas with the limits every resource shares.
+export const s = {
+  text: (max = 200) => z.string().trim().max(max),
+  required: (max = 200) => z.string().trim().min(1).max(max),
+  identifier: () =>
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Dieser Wert darf nur Kleinbuchstaben, Ziffern, - und _ enthalten.'),
+  money: () =>
+    z.union([z.string(), z.number()]).transform((v, ctx) => {
+      const str = String(v).trim().replace(',', '.');
+      if (!/^\d{1,8}(\.\d{1,2})?$/.test(str)) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.type('decimal (0.00)') });
+        return z.NEVER;
+      }
+      return str;
+    }),
+  quantity: () =>
+    z.union([z.string(), z.number()]).transform((v, ctx) => {
+      const str = String(v).trim().replace(',', '.');
+      if (!/^\d{1,9}(\.\d{1,3})?$/.test(str) || Number(str) <= 0) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.min('0.001') });
+        return z.NEVER;
+      }
+      return str;
+    }),
+  rate: () =>
+    z.union([z.string(), z.number()]).transform((v, ctx) => {
+      const str = String(v).trim().replace(',', '.');
+      if (!/^\d{1,3}(\.\d{1,2})?$/.test(str) || Number(str) > 100) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.range(0, 100) });
+        return z.NEVER;
+      }
+      return str;
+    }),
+  time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time),
+  date: () => z.iso.date(),
+  dateTime: () => z.iso.datetime({ offset: true }),
+  ref: () => z.strictObject({ id: z.uuid() }),
+  media: () =>
+    z.strictObject({
+      id: z.string().min(1).max(64),
+      version: z.number().int().min(0),
+      extension: z.string().regex(/^[a-z0-9]{1,8}$/),
+      width: z.number().int().min(1).optional(),
+      alt: z.string().max(200).optional(),
+    }),
+  bool: () => z.boolean(),
+};
+
+/** Fields a client may send back from a GET that are not writable; they are dropped, not refused. */
+export const READ_ONLY_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+
+export function withoutReadOnly(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  for (const f of READ_ONLY_FIELDS) delete copy[f];
+  return copy;
+}

@@ -1,0 +1,29 @@
+import { Session } from '../auth/session.entity.js';
+import { LoginThrottle } from '../auth/login-throttle.entity.js';
+import { Branch } from '../catalog/branches/branch.entity.js';
+import { DeliveryArea } from '../catalog/branches/delivery-area.entity.js';
+import { Category } from '../catalog/categories/category.entity.js';
+import { Division } from '../catalog/divisions/division.entity.js';
+import { Donatee } from '../catalog/donatees/donatee.entity.js';
+import { Menu } from '../catalog/menus/menu.entity.js';
+import { Product } from '../catalog/products/product.entity.js';
+import { DiningTable } from '../catalog/tables/table.entity.js';
+import { Tag } from '../catalog/tags/tag.entity.js';
+import { ShopConfig } from '../settings/shop-config.entity.js';
+import { User } from '../users/user.entity.js';
+
+export const ENTITIES = [
+  User,
+  Session,
+  LoginThrottle,
+  Division,
+  Branch,
+  DeliveryArea,
+  Tag,
+  Category,
+  Product,
+  Menu,
+  DiningTable,
+  Donatee,
+  ShopConfig,
+];

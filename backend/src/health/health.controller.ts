@@ -1,0 +1,39 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { REDIS } from '../redis/redis.provider.js';
+
+async function probe(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
+  const start = performance.now();
+  try {
+    await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    return { ok: true, ms: Math.round(performance.now() - start) };
+  } catch (err) {
+    return { ok: false, ms: Math.round(performance.now() - start), error: (err as Error).message };
+  }
+}
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** 200 when every configured dependency answers, 503 otherwise. */
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    const database = { mode: this.config.database.mode, ...(await probe(() => this.ds.query('SELECT 1'))) };
+    const redis = this.redis
+      ? { mode: 'redis', ...(await probe(() => this.redis!.ping())) }
+      : { mode: 'in-process', ok: true, ms: 0 };
+    const ok = database.ok && redis.ok;
+    res.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'degraded', database, redis };
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthedRequest } from '../auth/auth-context.js';
+import { isAdmin } from '../auth/auth-context.js';
+import { RESOURCES } from '../catalog/resources.js';
+import { CrudService } from '../common/crud/crud.service.js';
+import { ShopConfigService, shopConfigView } from '../settings/shop-config.service.js';
+import { userView } from '../users/user.view.js';
+
+/**
+ * GET /api/init: everything a page needs on first load, as `{ url, data }` entries (spec section 7).
+ * Anonymous callers get the public views; the user list only goes to admins.
+ */
+@ApiTags('init')
+@Controller('api/init')
+export class InitController {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly config: ShopConfigService,
+  ) {}
+
+  @Get()
+  async init(@Req() req: AuthedRequest) {
+    const entries: { url: string; data: unknown }[] = [
+      { url: '/api/config', data: shopConfigView(await this.config.get()) },
+      { url: '/api/users/me', data: req.auth ? userView(req.auth.user) : null },
+    ];
+    for (const def of RESOURCES) {
+      const readable = req.auth ? def.access.read === 'staff' || isAdmin(req.auth) : Boolean(def.publicWhere);
+      if (readable) entries.push({ url: `/api/${def.path}`, data: await this.crud.list(def, req) });
+    }
+    return entries;
+  }
+}

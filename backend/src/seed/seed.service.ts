@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/app-config.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { apiKeyMatches, hashApiKey, newApiKey } from '../catalog/branches/api-key.js';
+import { Branch } from '../catalog/branches/branch.entity.js';
+import { User } from '../users/user.entity.js';
+import { DEMO_IDS, insertDemoData } from './demo-data.js';
+
+export const DEMO_ACCOUNTS = { admin: 'admin@sonnleitner.at', employee: 'team.wien@sonnleitner.at' } as const;
+/** Development frontdesk keys of the demo branches; production generates random ones. */
+export const DEV_API_KEYS = { wien: 'demo-wien-frontdesk', graz: 'demo-graz-frontdesk' } as const;
+
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.isProduction) await this.refuseDevPasswords();
+    const keys = this.config.seedDemo ? await this.seedIfEmpty() : null;
+    await this.announceFrontdesks(keys);
+  }
+
+  /** Demo data goes into an empty database only, in one transaction. */
+  private async seedIfEmpty(): Promise<Record<'wien' | 'graz', string> | null> {
+    const [branches, users] = await Promise.all([
+      this.ds.getRepository(Branch).count(),
+      this.ds.getRepository(User).count(),
+    ]);
+    if (branches > 0 || users > 0) return null;
+    const keys = this.config.isProduction ? { wien: newApiKey(), graz: newApiKey() } : { ...DEV_API_KEYS };
+    const [adminPasswordHash, employeePasswordHash] = await Promise.all([
+      hashPassword(this.config.demoPasswords.admin),
+      hashPassword(this.config.demoPasswords.employee),
+    ]);
+    await this.ds.transaction((em) =>
+      insertDemoData(em, {
+        adminPasswordHash,
+        employeePasswordHash,
+        apiKeyHashes: { wien: hashApiKey(keys.wien), graz: hashApiKey(keys.graz) },
+      }),
+    );
+    this.logger.log('Demo business seeded into the empty database');
+    return keys;
+  }
+
+  /** Prints the demo frontdesk links while their keys are known: just seeded, or still the development keys. */
+  private async announceFrontdesks(seeded: Record<'wien' | 'graz', string> | null): Promise<void> {
+    const rows = await this.ds
+      .getRepository(Branch)
+      .createQueryBuilder('b')
+      .addSelect('b.apiKeyHash')
+      .where({ id: In([DEMO_IDS.branchWien, DEMO_IDS.branchGraz]) })
+      .getMany();
+    for (const b of rows) {
+      const which = b.id === DEMO_IDS.branchWien ? 'wien' : 'graz';
+      const key = seeded?.[which] ?? (this.config.isProduction ? null : DEV_API_KEYS[which]);
+      if (key && apiKeyMatches(key, b.apiKeyHash)) {
+        this.logger.log(`Frontdesk ${b.name}: ${this.config.publicUrl}/backend#/frontdesk/${b.id}/${key}`);
+      }
+    }
+  }
+
+  private async refuseDevPasswords(): Promise<void> {
+    const users = await this.ds.getRepository(User).findBy({ email: In(Object.values(DEMO_ACCOUNTS)) });
+    for (const u of users) {
+      for (const dev of Object.values(DEV_DEMO_PASSWORDS)) {
+        if (await verifyPassword(u.passwordHash, dev)) {
+          throw new Error(`Refusing to start in production: ${u.email} still has its development password`);
+        }
+      }
+    }
+  }
+}

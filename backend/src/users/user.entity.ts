@@ -1,0 +1,31 @@
+import { Column, Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
+import { BaseEntity } from '../database/base.entity.js';
+import { Branch } from '../catalog/branches/branch.entity.js';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
+export type Role = (typeof ROLES)[number];
+
+@Entity('user')
+export class User extends BaseEntity {
+  @Column({ type: 'varchar', length: 180, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 120, default: '' })
+  name: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  roles: Role[];
+
+  @Column({ type: 'boolean', default: true })
+  isEnabled: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  @ManyToMany(() => Branch)
+  @JoinTable({ name: 'user_branches' })
+  branches: Relation<Branch>[];
+}

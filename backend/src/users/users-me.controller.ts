@@ -1,0 +1,14 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthedRequest } from '../auth/auth-context.js';
+import { requireStaff } from '../auth/guards.js';
+import { userView } from './user.view.js';
+
+@ApiTags('users')
+@Controller('api/users')
+export class UsersMeController {
+  @Get('me')
+  me(@Req() req: AuthedRequest) {
+    return userView(requireStaff(req).user);
+  }
+}

@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory.js';
+import { loadConfig } from '../src/config/app-config.js';
+
+// Integration tests run against the real local PostgreSQL; each test file gets a database of its own.
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: INestApplication;
+  http: Parameters<typeof request>[0];
+  ds: DataSource;
+  databaseUrl: string;
+  close: () => Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'silent', ...env });
+  const app = await createApp(config, db.url);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    ds: app.get(DataSource),
+    databaseUrl: db.url,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export const DEMO = {
+  admin: { email: 'admin@sonnleitner.at', password: 'demo-admin' },
+  employee: { email: 'team.wien@sonnleitner.at', password: 'demo-team' },
+};
+
+export interface Staff {
+  agent: TestAgent;
+  csrf: string;
+  /** A request with the session cookie and the CSRF header, as the back office sends it. */
+  post: (url: string, body?: object) => request.Test;
+  put: (url: string, body?: object) => request.Test;
+  del: (url: string) => request.Test;
+  get: (url: string) => request.Test;
+}
+
+export function cookieValue(res: request.Response, name: string): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const line = cookies.find((c) => c.startsWith(`${name}=`));
+  return line ? decodeURIComponent(line.split(';')[0]!.slice(name.length + 1)) : undefined;
+}
+
+export async function login(http: TestApp['http'], who: { email: string; password: string }): Promise<Staff> {
+  const agent = request.agent(http);
+  const res = await agent.post('/api/auth/login').send(who).expect(200);
+  const csrf = cookieValue(res, 'XSRF-TOKEN')!;
+  return {
+    agent,
+    csrf,
+    post: (url, body = {}) => agent.post(url).set('X-XSRF-TOKEN', csrf).send(body),
+    put: (url, body = {}) => agent.put(url).set('X-XSRF-TOKEN', csrf).send(body),
+    del: (url) => agent.delete(url).set('X-XSRF-TOKEN', csrf),
+    get: (url) => agent.get(url),
+  };
+}

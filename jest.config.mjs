@@ -1,0 +1,46 @@
+// Jest runs in ESM mode (NestJS 12 is ESM-only); @swc/jest keeps decorator metadata for Nest and TypeORM.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'es6' },
+  },
+];
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@bestell/domain$': '<rootDir>/../domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'domain',
+      rootDir: 'domain',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'backend',
+      rootDir: 'backend',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+  collectCoverageFrom: [
+    '<rootDir>/domain/src/**/*.ts',
+    '!<rootDir>/domain/src/**/*.spec.ts',
+    '!<rootDir>/domain/src/index.ts',
+  ],
+  coverageReporters: ['text-summary', 'text'],
+  coverageThreshold: { './domain/src/': { lines: 95 } },
+};
