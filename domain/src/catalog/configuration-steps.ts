@@ -1,0 +1,46 @@
+import type { Part, PartSelection } from '../types.js';
+import { isPartComplete } from './parts.js';
+
+/** Number of dialog steps: one per part, at least one (step 0 also holds the quantity picker). */
+export function stepCount(parts: readonly Part[]): number {
+  return Math.max(parts.length, 1);
+}
+
+/** A step is valid when its part is complete; step 0 additionally needs an amount above 0 (spec 4). */
+export function isStepValid(
+  step: number,
+  parts: readonly Part[],
+  selections: readonly PartSelection[],
+  amount: number,
+): boolean {
+  if (step === 0 && !(amount > 0)) return false;
+  const part = parts[step];
+  return !part || isPartComplete(part, selections[step]);
+}
+
+/** The dialog moves forward only when the current step is valid and a next step exists (spec 4). */
+export function canGoForward(
+  step: number,
+  parts: readonly Part[],
+  selections: readonly PartSelection[],
+  amount: number,
+) {
+  return step < stepCount(parts) - 1 && isStepValid(step, parts, selections, amount);
+}
+
+/** Moving back is always possible above step 0. */
+export function canGoBack(step: number): boolean {
+  return step > 0;
+}
+
+/** Steps shown at once: step-by-step products show only the current step, others all (spec 4). */
+export function visibleSteps(isStepByStep: boolean | undefined, step: number, parts: readonly Part[]): number[] {
+  return isStepByStep ? [step] : Array.from({ length: stepCount(parts) }, (_, index) => index);
+}
+
+/** Saving needs amount above 0 and every step valid (spec 4). */
+export function canSave(parts: readonly Part[], selections: readonly PartSelection[], amount: number): boolean {
+  return Array.from({ length: stepCount(parts) }, (_, step) => step).every((step) =>
+    isStepValid(step, parts, selections, amount),
+  );
+}

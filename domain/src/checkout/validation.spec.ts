@@ -1,0 +1,161 @@
+// Spec section 5 "Checkout step 1 valid when", steps 2 and 3, required contact per order type (spec 3).
+import { describe, expect, it } from '@jest/globals';
+import { OWN_TEXTS } from '../messages/own-texts.js';
+import { CHECKOUT_TEXTS } from '../messages/storefront.js';
+import { at, rule, TZ } from '../opening-hours/test-helpers.js';
+import type { Branch } from '../types.js';
+import {
+  type CheckoutForm,
+  contactRequirements,
+  isContactShown,
+  isValidStreet,
+  orderTypeOf,
+  validateCheckout,
+  validateStep1,
+  validateStep2,
+  validateStep3,
+} from './validation.js';
+
+const branch: Branch = {
+  id: 1,
+  name: 'Filiale Wien',
+  openingHours: [rule('daily', '10:00', '20:00')],
+  deliveryHours: [rule('daily', '17:00', '21:00')],
+  isDeliveryHoursEnabled: true,
+  isTakeawayEnabled: true,
+  isDeliveryEnabled: true,
+  isDineInEnabled: true,
+  isTableSelectionEnabled: true,
+  isTakeawayPhoneRequired: true,
+  isDeliveryPhoneRequired: true,
+  isDeliveryEmailRequired: true,
+  isDeliveryAddressRequired: true,
+  isCashEnabled: true,
+  deliveryAreas: [{ area: '1010', price: '3', tax: '20', free: false }],
+};
+const valid: CheckoutForm = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  phone: '+436641234567',
+  email: 'anna@example.at',
+  street: 'Hauptstraße 1',
+  zipCode: '1010',
+  city: 'Wien',
+  country: 'AT',
+  deliveryArea: '1010',
+  paymentMethod: 'cash',
+  notificationType: 'sms',
+  legalInstructions: true,
+  privacyPolicy: true,
+};
+const fields = (errors: { field: string }[]) => errors.map((error) => error.field);
+
+describe('checkout step 1 (spec 5)', () => {
+  it.each<[string, CheckoutForm, Partial<Branch>, string[]]>([
+    ['valid takeaway', valid, {}, []],
+    ['valid delivery', { ...valid, isDelivery: true }, {}, []],
+    ['names required', { ...valid, firstName: ' ', lastName: null }, {}, ['firstName', 'lastName']],
+    ['phone required for takeaway', { ...valid, phone: '' }, {}, ['phone']],
+    ['phone optional but malformed', { ...valid, phone: '123' }, { isTakeawayPhoneRequired: false }, ['phone']],
+    ['email required for delivery', { ...valid, isDelivery: true, email: '' }, {}, ['email']],
+    ['email malformed even if optional', { ...valid, email: 'anna@' }, {}, ['email']],
+    [
+      'address for delivery: two-word street, zip, city, country',
+      { ...valid, isDelivery: true, street: 'Hauptstraße', zipCode: '', city: '', country: 'FR' },
+      {},
+      ['street', 'zipCode', 'city', 'country'],
+    ],
+    [
+      'different delivery address is checked too',
+      { ...valid, isDelivery: true, isDeliveryAddressDifferent: true, deliveryStreet: 'Ring', deliveryCountry: 'CH' },
+      {},
+      ['deliveryStreet', 'deliveryZipCode', 'deliveryCity'],
+    ],
+    [
+      'delivery area must be one of the branch',
+      { ...valid, isDelivery: true, deliveryArea: '9999' },
+      {},
+      ['deliveryArea'],
+    ],
+    ['appointment required', { ...valid, appointmentDate: null }, { isAppointmentRequired: true }, ['appointmentDate']],
+    ['table required for dine-in with table selection', { ...valid, isDineIn: true }, {}, ['table']],
+    ['dine-in with table hides contact: names not required', { isDineIn: true, table: 'T1' }, {}, []],
+    [
+      'dine-in with table but phone required shows contact',
+      { isDineIn: true, table: 'T1' },
+      { isDineInPhoneRequired: true },
+      ['firstName', 'lastName', 'phone'],
+    ],
+  ])('%s', (_name, form, overrides, expected) => {
+    expect(fields(validateStep1(form, { ...branch, ...overrides }))).toEqual(expected);
+  });
+
+  it('uses the spec texts', () => {
+    const errors = validateStep1(
+      { ...valid, phone: '664', appointmentDate: '' },
+      { ...branch, isAppointmentRequired: true },
+    );
+    expect(errors).toEqual([
+      { field: 'phone', message: 'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.' },
+      { field: 'appointmentDate', message: 'Bitte wählen Sie einen Termin aus.' },
+    ]);
+  });
+
+  it('checks a given appointment against the hours of the order type when a clock is passed', () => {
+    const context = { now: at('2026-06-01 08:00'), tz: TZ };
+    const takeaway = { ...valid, appointmentDate: at('2026-06-01 12:00').toISOString() };
+    expect(validateStep1(takeaway, branch, context)).toEqual([]);
+    expect(validateStep1({ ...takeaway, isDelivery: true }, branch, context)).toEqual([
+      { field: 'appointmentDate', message: CHECKOUT_TEXTS.appointmentClosed },
+    ]);
+    expect(validateStep1(takeaway, branch)).toEqual([]); // without a clock only presence is checked
+  });
+});
+
+describe('checkout steps 2 and 3 (spec 5)', () => {
+  it('step 2 needs step 1 and an offered payment method', () => {
+    expect(validateStep2(valid, branch)).toEqual([]);
+    expect(fields(validateStep2({ ...valid, paymentMethod: 'mollie' }, branch))).toEqual(['paymentMethod']);
+    expect(fields(validateStep2({ ...valid, firstName: '' }, branch))).toEqual(['firstName']);
+  });
+
+  it('step 3 needs notificationType and both checkboxes', () => {
+    expect(validateStep3(valid, branch)).toEqual([]);
+    expect(
+      validateStep3({ ...valid, notificationType: '', legalInstructions: false, privacyPolicy: undefined }, branch),
+    ).toEqual([
+      { field: 'notificationType', message: OWN_TEXTS.notificationTypeRequired },
+      { field: 'legalInstructions', message: OWN_TEXTS.legalInstructionsRequired },
+      { field: 'privacyPolicy', message: OWN_TEXTS.privacyPolicyRequired },
+    ]);
+  });
+
+  it('submit needs all three steps; step-1 errors are reported once', () => {
+    expect(validateCheckout(valid, branch)).toEqual([]);
+    expect(
+      fields(validateCheckout({ ...valid, lastName: '', privacyPolicy: false, paymentMethod: null }, branch)),
+    ).toEqual(['lastName', 'paymentMethod', 'privacyPolicy']);
+  });
+});
+
+describe('checkout helpers (spec 2, 3)', () => {
+  it('derives the order type and requirements', () => {
+    expect(orderTypeOf({ isDelivery: true, isDineIn: true })).toBe('delivery');
+    expect(orderTypeOf({ isDineIn: true })).toBe('dineIn');
+    expect(orderTypeOf({})).toBe('takeaway');
+    expect(contactRequirements(branch, 'delivery')).toEqual({ email: true, phone: true, address: true });
+    expect(contactRequirements(branch, 'dineIn')).toEqual({ email: false, phone: false, address: false });
+    expect(isContactShown(branch, 'dineIn')).toBe(false);
+    expect(isContactShown({ ...branch, isTableSelectionEnabled: false }, 'dineIn')).toBe(true);
+  });
+
+  it.each([
+    ['Hauptstraße 1', true],
+    ['  Am Hof  2 ', true],
+    ['Hauptstraße', false],
+    ['', false],
+    [null, false],
+  ])('street %p valid: %p', (street, expected) => {
+    expect(isValidStreet(street)).toBe(expected);
+  });
+});

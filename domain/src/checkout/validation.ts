@@ -1,0 +1,169 @@
+import { OWN_TEXTS } from '../messages/own-texts.js';
+import { CHECKOUT_TEXTS } from '../messages/storefront.js';
+import { appointmentError } from '../opening-hours/appointment-slots.js';
+import { hoursFor } from '../opening-hours/branch-status.js';
+import type { Branch, Instant, OrderType } from '../types.js';
+import { COUNTRIES, enabledPaymentMethods } from './defaults.js';
+import { isValidPhone, PHONE_FORMAT_EXAMPLE } from './phone.js';
+
+/** A field-level error; `field` matches the order form's field name so the UI can highlight it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The order-form fields the checkout rules read (spec 3, Order form). */
+export interface CheckoutForm {
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  isDeliveryAddressDifferent?: boolean;
+  deliveryStreet?: string | null;
+  deliveryZipCode?: string | null;
+  deliveryCity?: string | null;
+  deliveryCountry?: string | null;
+  deliveryArea?: string | null;
+  appointmentDate?: string | null;
+  table?: string | number | null;
+  paymentMethod?: string | null;
+  notificationType?: string | null;
+  legalInstructions?: boolean;
+  privacyPolicy?: boolean;
+  isDelivery?: boolean;
+  isDineIn?: boolean;
+}
+
+/** Optional clock context: when given, a present appointment is also checked against the hours. */
+export interface CheckoutContext {
+  now: Instant;
+  tz: string;
+  earliest?: Instant;
+}
+
+type CheckoutBranch = Branch;
+
+/** Order type from the form flags (spec 3): delivery, dine-in, else takeaway. */
+export function orderTypeOf(form: Pick<CheckoutForm, 'isDelivery' | 'isDineIn'>): OrderType {
+  return form.isDelivery ? 'delivery' : form.isDineIn ? 'dineIn' : 'takeaway';
+}
+
+/** Required contact fields per order type (spec 3: is{Type}{Email|Phone|Address}Required). */
+export function contactRequirements(branch: CheckoutBranch, orderType: OrderType) {
+  const key = orderType === 'delivery' ? 'Delivery' : orderType === 'dineIn' ? 'DineIn' : 'Takeaway';
+  return {
+    email: !!branch[`is${key}EmailRequired`],
+    phone: !!branch[`is${key}PhoneRequired`],
+    address: !!branch[`is${key}AddressRequired`],
+  };
+}
+
+/** Contact section visibility (spec 2): hidden for dine-in with table selection unless email or phone is required. */
+export function isContactShown(branch: CheckoutBranch, orderType: OrderType): boolean {
+  const required = contactRequirements(branch, orderType);
+  return !(orderType === 'dineIn' && branch.isTableSelectionEnabled) || required.email || required.phone;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** Street needs at least two space-separated words, e.g. "Hauptstraße 1" (spec 5). */
+export function isValidStreet(street: string | null | undefined): boolean {
+  return (street ?? '').trim().split(/\s+/).filter(Boolean).length >= 2;
+}
+
+function addressErrors(form: CheckoutForm, prefix: '' | 'delivery'): FieldError[] {
+  const name = (field: string) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
+  const value = (field: string) => form[name(field) as keyof CheckoutForm] as string | null | undefined;
+  const errors: FieldError[] = [];
+  if (!isValidStreet(value('street'))) errors.push({ field: name('street'), message: OWN_TEXTS.streetInvalid });
+  if (blank(value('zipCode'))) errors.push({ field: name('zipCode'), message: OWN_TEXTS.zipCodeRequired });
+  if (blank(value('city'))) errors.push({ field: name('city'), message: OWN_TEXTS.cityRequired });
+  if (!COUNTRIES.includes(value('country') as never)) {
+    errors.push({ field: name('country'), message: OWN_TEXTS.countryInvalid });
+  }
+  return errors;
+}
+
+/**
+ * Step 1 (spec 5): names, phone and e-mail as required per order type, address when required (and the
+ * different delivery address when chosen), delivery area, appointment when required, table for dine-in
+ * with table selection. A phone or e-mail that is given but not required must still be well-formed.
+ */
+export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, context?: CheckoutContext): FieldError[] {
+  const orderType = orderTypeOf(form);
+  const required = contactRequirements(branch, orderType);
+  const errors: FieldError[] = [];
+
+  if (isContactShown(branch, orderType)) {
+    if (blank(form.firstName)) errors.push({ field: 'firstName', message: OWN_TEXTS.firstNameRequired });
+    if (blank(form.lastName)) errors.push({ field: 'lastName', message: OWN_TEXTS.lastNameRequired });
+  }
+  if (blank(form.phone)) {
+    if (required.phone) errors.push({ field: 'phone', message: OWN_TEXTS.phoneRequired });
+  } else if (!isValidPhone(form.phone)) {
+    errors.push({ field: 'phone', message: CHECKOUT_TEXTS.phoneFormat(PHONE_FORMAT_EXAMPLE) });
+  }
+  if (blank(form.email)) {
+    if (required.email) errors.push({ field: 'email', message: OWN_TEXTS.emailRequired });
+  } else if (!EMAIL.test(form.email!.trim())) {
+    errors.push({ field: 'email', message: OWN_TEXTS.emailInvalid });
+  }
+  if (required.address) {
+    errors.push(...addressErrors(form, ''));
+    if (orderType === 'delivery' && form.isDeliveryAddressDifferent) errors.push(...addressErrors(form, 'delivery'));
+  }
+  if (orderType === 'delivery' && (branch.deliveryAreas ?? []).length > 0) {
+    if (!branch.deliveryAreas!.some((area) => area.area === form.deliveryArea)) {
+      errors.push({ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaRequired });
+    }
+  }
+  if (blank(form.appointmentDate)) {
+    if (branch.isAppointmentRequired)
+      errors.push({ field: 'appointmentDate', message: CHECKOUT_TEXTS.appointmentRequired });
+  } else if (context) {
+    const message = appointmentError(hoursFor(branch, orderType), form.appointmentDate!, context);
+    if (message) errors.push({ field: 'appointmentDate', message });
+  }
+  if (orderType === 'dineIn' && branch.isTableSelectionEnabled && blank(form.table)) {
+    errors.push({ field: 'table', message: OWN_TEXTS.tableRequired });
+  }
+  return errors;
+}
+
+/** Step 2 needs step 1 valid (spec 5); we also require a payment method the branch offers. */
+export function validateStep2(form: CheckoutForm, branch: CheckoutBranch, context?: CheckoutContext): FieldError[] {
+  const errors = validateStep1(form, branch, context);
+  if (!enabledPaymentMethods(branch).includes(form.paymentMethod as never)) {
+    errors.push({ field: 'paymentMethod', message: OWN_TEXTS.paymentMethodInvalid });
+  }
+  return errors;
+}
+
+/** Step 3 (spec 5): step 1 valid, notificationType set, legalInstructions and privacyPolicy ticked. */
+export function validateStep3(form: CheckoutForm, branch: CheckoutBranch, context?: CheckoutContext): FieldError[] {
+  const errors = validateStep1(form, branch, context);
+  if (blank(form.notificationType)) {
+    errors.push({ field: 'notificationType', message: OWN_TEXTS.notificationTypeRequired });
+  }
+  if (form.legalInstructions !== true) {
+    errors.push({ field: 'legalInstructions', message: OWN_TEXTS.legalInstructionsRequired });
+  }
+  if (form.privacyPolicy !== true) errors.push({ field: 'privacyPolicy', message: OWN_TEXTS.privacyPolicyRequired });
+  return errors;
+}
+
+/** All checkout errors, each field once, in step order; empty means submit may be enabled (spec 5). */
+export function validateCheckout(form: CheckoutForm, branch: CheckoutBranch, context?: CheckoutContext): FieldError[] {
+  const seen = new Set<string>();
+  return [...validateStep2(form, branch, context), ...validateStep3(form, branch, context)].filter((error) => {
+    const key = `${error.field}\u0000${error.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

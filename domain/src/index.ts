@@ -1,0 +1,58 @@
+// Public surface of @bestell/domain: pure business rules of the storefront spec. See README.md.
+export * from './messages/server.js';
+export * from './messages/storefront.js';
+export * from './messages/order-actions.js';
+export * from './messages/resources.js';
+export * from './messages/own-texts.js';
+
+export * from './types.js';
+export { Decimal, dec, isSetAmount } from './decimal.js';
+
+export * from './units/unit-table.js';
+export * from './units/conversion.js';
+export * from './units/quantity.js';
+export * from './units/cart-count.js';
+
+export * from './pricing/rounding.js';
+export * from './pricing/money-format.js';
+export * from './pricing/donation.js';
+export * from './pricing/modifiers.js';
+export * from './pricing/calculation-model.js';
+export * from './pricing/item-price.js';
+export * from './pricing/taxes.js';
+export * from './pricing/delivery-fee.js';
+export * from './pricing/minimum-order.js';
+export * from './pricing/totals.js';
+
+export * from './opening-hours/zoned-time.js';
+export * from './opening-hours/rules.js';
+export * from './opening-hours/shifts.js';
+export * from './opening-hours/branch-status.js';
+export * from './opening-hours/next-opening.js';
+export * from './opening-hours/lead-time.js';
+export * from './opening-hours/appointment-slots.js';
+export * from './opening-hours/texts.js';
+
+export * from './checkout/defaults.js';
+export * from './checkout/phone.js';
+export * from './checkout/validation.js';
+export * from './checkout/submit-label.js';
+export * from './checkout/notices.js';
+
+export * from './catalog/availability.js';
+export * from './catalog/parts.js';
+export * from './catalog/configuration-steps.js';
+export * from './catalog/active-menu.js';
+export * from './catalog/cart-item-match.js';
+
+export * from './orders/order-flags.js';
+export * from './orders/order-status.js';
+export * from './orders/timeline.js';
+export * from './orders/customer-rules.js';
+
+export * from './text/slug.js';
+export * from './text/search.js';
+export * from './text/dates.js';
+
+export * from './media/images.js';
+export * from './questionnaire/questionnaire.js';

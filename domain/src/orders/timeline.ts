@@ -1,0 +1,33 @@
+import { OWN_TEXTS } from '../messages/own-texts.js';
+import { STOREFRONT_TEXTS } from '../messages/storefront.js';
+import { isCancelledLike, type OrderFlags } from './order-flags.js';
+
+/** One timeline entry of the status page. `current` marks the first step not yet done. */
+export interface TimelineStep {
+  key: 'confirmed' | 'prepared' | 'inDelivery' | 'readyForPickup' | 'completed' | 'cancelled';
+  label: string;
+  done: boolean;
+  current: boolean;
+}
+
+/**
+ * Status-page timeline (spec 4): four steps - confirmed, prepared, ready / in delivery, completed.
+ * "Prepared" is done once the order left the kitchen (in delivery, delivered or completed).
+ * A rejected, cancelled or failed order shows the single item 'Bestellung storniert'.
+ */
+export function orderTimeline(order: OrderFlags): TimelineStep[] {
+  if (isCancelledLike(order)) {
+    return [{ key: 'cancelled', label: STOREFRONT_TEXTS.timelineCancelled, done: true, current: true }];
+  }
+  const left = !!(order.isInDelivery || order.isDelivered || order.isCompleted);
+  const steps: Omit<TimelineStep, 'current'>[] = [
+    { key: 'confirmed', label: OWN_TEXTS.timelineConfirmed, done: !!order.isConfirmed || left },
+    { key: 'prepared', label: OWN_TEXTS.timelinePrepared, done: left },
+    order.isDelivery
+      ? { key: 'inDelivery', label: OWN_TEXTS.timelineInDelivery, done: left }
+      : { key: 'readyForPickup', label: OWN_TEXTS.timelineReadyForPickup, done: left },
+    { key: 'completed', label: OWN_TEXTS.timelineCompleted, done: !!order.isCompleted },
+  ];
+  const currentIndex = steps.findIndex((step) => !step.done);
+  return steps.map((step, index) => ({ ...step, current: index === currentIndex }));
+}

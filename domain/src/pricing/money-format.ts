@@ -1,0 +1,31 @@
+import { Decimal as DecimalJs } from 'decimal.js';
+import { Decimal, dec } from '../decimal.js';
+
+const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€' };
+
+/** Currency symbol shown after the amount: '€' for EUR, otherwise the ISO code (e.g. 'CHF'). */
+export function currencySymbol(currency: string = 'EUR'): string {
+  return SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
+}
+
+/** German number with two decimals and thousands dots: "1234.5" -> "1.234,50" (half up). */
+export function formatAmountDe(value: DecimalJs.Value | null | undefined, decimals = 2): string {
+  const rounded = dec(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  const [integer, fraction] = rounded.abs().toFixed(decimals).split('.');
+  const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
+  return sign + grouped + (fraction ? `,${fraction}` : '');
+}
+
+/**
+ * German price (spec 9): two decimals, configured currency after a plain space: "1.234,50 €".
+ * With `prefix` ('ca.' or 'ab') for approximate / minimum prices: "ca. 12,50 €".
+ */
+export function formatMoney(
+  value: DecimalJs.Value | null | undefined,
+  currency: string = 'EUR',
+  prefix: string = '',
+): string {
+  const text = `${formatAmountDe(value)} ${currencySymbol(currency)}`;
+  return prefix ? `${prefix} ${text}` : text;
+}
