@@ -115,3 +115,25 @@ describe('staff authentication', () => {
     expect(again.body).toEqual({ errors: [{ message: 'Der Account ist deaktiviert.' }] });
   });
 });
+
+describe('login throttling per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_MAX_FAILURES_ACCOUNT: '100', LOGIN_MAX_FAILURES_IP: '4', LOGIN_LOCK_MINUTES: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('locks the IP after failures spread over many accounts', async () => {
+    for (let i = 0; i < 4; i++) {
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: `raten${i}@example.at`, password: 'x' })
+        .expect(401);
+    }
+    const res = await request(t.http).post('/api/auth/login').send(DEMO.admin);
+    expect(res.status).toBe(429);
+    expect(res.body.errors[0].message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 1 Minute erneut.',
+    );
+  });
+});

@@ -38,6 +38,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Boots the app on an existing database (for tests that restart or reconfigure it). */
+export async function bootApp(databaseUrl: string, env: Record<string, string> = {}): Promise<INestApplication> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp(config, databaseUrl);
+  await app.init();
+  return app;
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'silent', ...env });

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { WEEKDAYS_BY_INDEX } from '@bestell/domain';
 import { s } from '../common/validation.js';
 
-const DAY_TYPES = [
-  'once',
-  'daily',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+const DAY_TYPES = ['once', 'daily', ...WEEKDAYS_BY_INDEX] as [string, ...string[]];
 
 /** Spec section 3 "Opening-hours rule"; a once rule needs its date. */
 export const openingHoursRule = z

@@ -74,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  ADMIN_PASSWORD, EMPLOYEE_PASSWORD: required in production when SEED_DEMO is on',
     );
   }
+  const devPassword = Object.values(DEV_DEMO_PASSWORDS) as string[];
+  if (isProduction && [e.ADMIN_PASSWORD, e.EMPLOYEE_PASSWORD].some((p) => p && devPassword.includes(p))) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD, EMPLOYEE_PASSWORD: development passwords are refused in production',
+    );
+  }
   return Object.freeze({
     env: e.NODE_ENV,
     isProduction,

@@ -22,7 +22,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 const some = (predicate: (p: ProductSeed) => boolean) => DEMO_PRODUCTS.filter(predicate);
 const allParts = DEMO_PRODUCTS.flatMap((p) => p.config.parts);
-const allOptions = allParts.flatMap((part) => part.options);
+const allOptions = allParts.flatMap((part) => part.options ?? []);
 const branch = (key: 'wien' | 'graz') => DEMO_BRANCHES.find((b) => b.key === key)!;
 
 describe('demo data', () => {
@@ -79,7 +79,7 @@ describe('demo data', () => {
     expect(allParts.some((part) => part.type === 'image' && !part.optional)).toBe(true);
     for (const part of allParts) {
       const hasOptions = part.type === 'select' || part.type === 'multiselect';
-      expect(part.options.length > 0).toBe(hasOptions);
+      expect((part.options ?? []).length > 0).toBe(hasOptions);
     }
   });
 
@@ -87,7 +87,7 @@ describe('demo data', () => {
     const bundle = some((p) => p.type === 'bundle')[0]!;
     const size = bundle.config.parts[0]!;
     expect(size.type).toBe('select');
-    const big = size.options.find((o) => o.modifier === 'overwrite' && o.value !== bundle.price)!;
+    const big = (size.options ?? []).find((o) => o.modifier === 'overwrite' && o.value !== bundle.price)!;
     expect(applyModifiers(bundle.price, [big]).toFixed(2)).toBe(big.value);
   });
 

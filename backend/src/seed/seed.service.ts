@@ -21,8 +21,8 @@ export class SeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.isProduction) await this.refuseDevPasswords();
     const keys = this.config.seedDemo ? await this.seedIfEmpty() : null;
+    if (this.config.isProduction) await this.refuseDevPasswords();
     await this.announceFrontdesks(keys);
   }
 

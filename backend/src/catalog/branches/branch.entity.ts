@@ -1,3 +1,4 @@
+import type { OpeningHoursRule } from '@bestell/domain';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany, type Relation } from 'typeorm';
 import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
 import { coordinate } from '../../database/columns.js';
@@ -5,14 +6,8 @@ import { Division } from '../divisions/division.entity.js';
 import { Tag } from '../tags/tag.entity.js';
 import { DeliveryArea } from './delivery-area.entity.js';
 
-/** Spec section 3 "Opening-hours rule"; isRange is derived, never stored. */
-export interface OpeningHoursRuleValue {
-  type: 'once' | 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-  date?: string | null;
-  isClosed: boolean;
-  from: string;
-  to: string;
-}
+/** Spec section 3 "Opening-hours rule" as the domain rules read it; isRange is derived, never stored. */
+export type OpeningHoursRuleValue = OpeningHoursRule;
 
 @Entity('branch')
 export class Branch extends BaseEntity {

@@ -1,3 +1,4 @@
+import type { Part, PartOption } from '@bestell/domain';
 import { Column, Entity, ManyToOne, type Relation } from 'typeorm';
 import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
 import { money, quantity, rate } from '../../database/columns.js';
@@ -26,20 +27,9 @@ export interface AlternativeUnitValue {
   calculationModel?: (typeof CALCULATION_MODELS)[number] | null;
 }
 
-/** Option prices are decimal strings inside JSON ("1.50"); they are parsed with decimal.js, never as floats. */
-export interface PartOptionValue {
-  name: string;
-  value: string;
-  modifier: (typeof MODIFIERS)[number];
-}
-
-export interface PartValue {
-  type: (typeof PART_TYPES)[number];
-  name: string;
-  description?: string;
-  optional: boolean;
-  options: PartOptionValue[];
-}
+/** Option prices are decimal strings inside JSON ("1.50"); the domain parses them with decimal.js, never as floats. */
+export type PartOptionValue = PartOption;
+export type PartValue = Part;
 
 @Entity('product')
 export class Product extends BaseEntity {
