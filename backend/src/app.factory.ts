@@ -3,6 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { installBodyParsing } from './common/body-parsing.js';
@@ -19,6 +22,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.use(cookieParser());
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit);
+  serveFrontend(app.getHttpAdapter().getInstance());
 
   const document = SwaggerModule.createDocument(
     app,
@@ -31,4 +35,24 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;
+}
+
+/**
+ * Serves the built frontend (frontend/dist, relative to the working directory) when it exists: hashed
+ * assets long-cached, every other non-/api GET gets index.html (client routes). Every Nest route lives
+ * under /api, so /api/* (known or not) and missing /assets/* files still reach Nest and its JSON 404.
+ */
+function serveFrontend(server: Express): void {
+  const dist = resolve(process.cwd(), 'frontend/dist');
+  const indexHtml = resolve(dist, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  const assets = express.static(dist, { index: false, maxAge: '1y', immutable: true });
+  const isPage = (req: express.Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
+  server.use((req, res, next) => (isPage(req) ? assets(req, res, next) : next()));
+  server.use((req, res, next) => {
+    if (!isPage(req) || req.path.startsWith('/assets/')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
 }

@@ -1,0 +1,30 @@
+// Frontend tests: jsdom + @swc/jest (TSX, React automatic runtime), ESM like the root projects.
+// Run: NODE_OPTIONS=--experimental-vm-modules npx jest -c frontend/jest.config.mjs
+export default {
+  displayName: 'frontend',
+  rootDir: '.',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  setupFiles: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/'],
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/src/test/style-mock.ts',
+    '^@bestell/domain$': '<rootDir>/../domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testTimeout: 20000,
+};

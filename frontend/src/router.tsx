@@ -1,0 +1,50 @@
+// Two lazy route trees: the storefront and the back office (/backend), so customers never download
+// back-office code (issue 7 item 8). Every storefront page is its own chunk as well.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/backend/*',
+    lazy: async () => ({ Component: (await import('./backoffice/BackofficeApp')).BackofficeApp }),
+  },
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('./storefront/layout/StorefrontLayout')).StorefrontLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./storefront/branches/BranchListPage')).BranchListPage }),
+      },
+      {
+        path: 'store/:branch',
+        lazy: async () => ({ Component: (await import('./storefront/store/StorePage')).StorePage }),
+      },
+      {
+        path: 'kontakt',
+        lazy: async () => ({ Component: (await import('./storefront/content/ContactPage')).ContactPage }),
+      },
+      ...(
+        [
+          ['datenschutz', 'privacy'],
+          ['agb', 'terms'],
+          ['site/terms-and-conditions', 'terms'],
+          ['site/privacy', 'privacy'],
+          ['site/imprint', 'imprint'],
+          ['site/allergens', 'allergens'],
+        ] as const
+      ).map(([path, kind]): RouteObject => ({
+        path,
+        lazy: async () => {
+          const { LegalPage } = await import('./storefront/content/LegalPage');
+          return { Component: () => <LegalPage kind={kind} /> };
+        },
+      })),
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./storefront/content/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

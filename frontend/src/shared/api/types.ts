@@ -1,0 +1,137 @@
+// Shapes of the public API as the storefront reads them (spec 3). Domain types are the base so the
+// rules from @bestell/domain take these objects as they are.
+import type { Branch, CalculationModel, Instant, Product, Schedule, DeliveryArea, OrderType } from '@bestell/domain';
+
+export interface MediaRef {
+  id: string;
+  version?: number;
+  extension?: string;
+  width?: number;
+  alt?: string | null;
+}
+
+export interface ShopConfig {
+  shopName: string;
+  title: string;
+  seoTitle: string;
+  description: string;
+  seoDescription: string;
+  businessName: string;
+  website: string;
+  currency: string;
+  defaultDeliveryMethod: OrderType;
+  timezone: string;
+  themePrimaryColor: string;
+  themeSecondaryColor: string;
+  borderRadius: string;
+  logo: MediaRef | null;
+  favicon: MediaRef | null;
+  termsAndConditions: string;
+  termsAndConditionsText: string;
+  privacyPolicy: string;
+  privacyPolicyText: string;
+  imprint: string;
+  imprintText: string;
+  allergens: string;
+  allergensText: string;
+  [key: string]: unknown;
+}
+
+export interface ApiUser {
+  id: string;
+  roles: string[];
+  branches: { id: string }[];
+  [key: string]: unknown;
+}
+
+export interface Division {
+  id: string;
+  identifier: string;
+  name: string;
+  title?: string | null;
+  description?: string | null;
+  images?: MediaRef[];
+  isPublic?: boolean;
+  isEnabled?: boolean;
+}
+
+export interface ApiDeliveryArea extends DeliveryArea {
+  id?: string;
+}
+
+export interface ApiBranch extends Branch {
+  id: string;
+  identifier: string;
+  phone?: string | null;
+  email?: string | null;
+  description?: string | null;
+  images?: MediaRef[];
+  logo?: MediaRef | null;
+  division?: { id: string } | null;
+  deliveryAreas?: ApiDeliveryArea[];
+}
+
+export interface MenuCatalogEntry {
+  category: string;
+  products: string[];
+}
+
+export interface Menu {
+  id: string;
+  name: string;
+  availableFrom: Instant;
+  branches?: { id: string }[];
+  catalog: MenuCatalogEntry[];
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  position?: number;
+  image?: MediaRef | null;
+  isEnabled: boolean;
+  isPublic?: boolean;
+  isVisibleWhenUnavailable?: boolean;
+  schedule?: Schedule | null;
+}
+
+export interface Tag {
+  id: string;
+  name: string;
+  image?: MediaRef | null;
+}
+
+export interface ApiProduct extends Product {
+  id: string;
+  pricing?: string | null;
+  calculationModel?: CalculationModel | null;
+  images?: MediaRef[];
+  allergens?: string | null;
+  category?: { id: string } | null;
+}
+
+export interface DiningTable {
+  id: string;
+  identifier: string;
+  name?: string;
+  branch?: { id: string };
+}
+
+export interface Donatee {
+  id: string;
+  name: string;
+  description?: string | null;
+}
+
+export interface InitData {
+  config: ShopConfig;
+  me: ApiUser | null;
+  divisions: Division[];
+  branches: ApiBranch[];
+  menus: Menu[];
+  categories: Category[];
+  products: ApiProduct[];
+  tags: Tag[];
+  tables: DiningTable[];
+  donatees: Donatee[];
+}

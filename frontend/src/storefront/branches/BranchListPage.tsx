@@ -1,0 +1,99 @@
+import { searchBranches, searchResultText, STOREFRONT_TEXTS } from '@bestell/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useInitData } from '../../shared/api/init';
+import type { ApiBranch, Tag } from '../../shared/api/types';
+import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useNow } from '../../shared/ui/use-now';
+import { cartStore } from '../cart/store';
+import { BranchCard } from './BranchCard';
+
+export interface BranchListProps {
+  branches: ApiBranch[];
+  tags: Tag[];
+  now: Date;
+  tz: string;
+}
+
+// Plain elements rather than antd on this page: it is the first visit and has a 200 KB budget.
+/** Search field, tag filter, result note and branch cards (spec 2, branch list). */
+export function BranchList({ branches, tags, now, tz }: BranchListProps) {
+  const [query, setQuery] = useState('');
+  const [tagId, setTagId] = useState<string | null>(null);
+  const tagNames = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.name])), [tags]);
+  const usedTags = useMemo(
+    () => tags.filter((tag) => branches.some((branch) => branch.tags?.some((t) => String(t.id) === tag.id))),
+    [tags, branches],
+  );
+  const shown = useMemo(
+    () =>
+      searchBranches(branches, query, tagNames).filter(
+        (branch) => !tagId || branch.tags?.some((tag) => String(tag.id) === tagId),
+      ),
+    [branches, query, tagNames, tagId],
+  );
+
+  return (
+    <>
+      <div className="sf-filter">
+        <input
+          type="search"
+          className="sf-search"
+          placeholder={STOREFRONT_TEXTS.searchPlaceholder}
+          aria-label={STOREFRONT_TEXTS.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {usedTags.length > 0 && (
+          <div className="sf-tags" role="group" aria-label="Tags">
+            {usedTags.map((tag) => (
+              <button
+                type="button"
+                key={tag.id}
+                className={tagId === tag.id ? 'sf-tag sf-tag--checked' : 'sf-tag'}
+                aria-pressed={tagId === tag.id}
+                onClick={() => setTagId((current) => (current === tag.id ? null : tag.id))}
+              >
+                {tag.name}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <p className="sf-result-note" role="status">
+        {searchResultText(shown.length, branches.length)}
+      </p>
+      <div className="sf-branch-grid">
+        {shown.map((branch) => (
+          <BranchCard key={branch.id} branch={branch} now={now} tz={tz} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function BranchListPage() {
+  const { config, divisions, branches, tags } = useInitData();
+  const now = useNow();
+  const division = divisions[0];
+  const base = baseTitle(config);
+  useDocumentMeta({
+    title: pageTitle(division?.title, base),
+    description: division?.description || baseDescription(config),
+    path: '/',
+  });
+
+  // Entering the list clears the selected branch (spec 2).
+  useEffect(() => cartStore.getState().unload(), []);
+
+  return (
+    <div className="sf-page">
+      <section className="sf-intro">
+        <h1 className="sf-intro__title">{division?.title || config.title || config.shopName}</h1>
+        {(division?.description || config.description) && (
+          <p className="sf-intro__text">{division?.description || config.description}</p>
+        )}
+      </section>
+      <BranchList branches={branches} tags={tags} now={now} tz={config.timezone} />
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  calculationModelFor,
+  formatDeliveryCost,
+  formatMoney,
+  formatTotal,
+  freeDeliveryRemaining,
+  itemTotal,
+  minimumOrderMessage,
+  OWN_TEXTS,
+  pricePrefix,
+  STOREFRONT_TEXTS,
+  totalsNotes,
+  unitLabel,
+  type OrderType,
+  type PartSelection,
+} from '@bestell/domain';
+import { Alert, Button, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiBranch, ApiProduct } from '../../shared/api/types';
+import { amountText } from '../store/QuantityPicker';
+import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from './selectors';
+import { cartStore, useCart, type CartLine } from './store';
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  takeaway: 'Abholung',
+  delivery: 'Lieferung',
+  dineIn: 'Dine In',
+};
+
+function partText(selection: PartSelection): string | null {
+  if (selection === null || selection === undefined || selection === '') return null;
+  if (typeof selection === 'string') return selection;
+  if (Array.isArray(selection)) {
+    if (selection.length === 0) return null;
+    return selection.map((entry) => ('name' in entry ? String(entry.name) : '')).join(', ');
+  }
+  return selection.name;
+}
+
+function LineText({ line, product, currency }: { line: CartLine; product?: ApiProduct; currency: string }) {
+  const details = (line.parts ?? []).map(partText).filter(Boolean).join(' · ');
+  const price =
+    product && !product.isPriceHidden
+      ? formatMoney(
+          itemTotal({ product, amount: line.amount, unit: line.unit, parts: line.parts }),
+          currency,
+          pricePrefix(calculationModelFor(product, line.unit)),
+        )
+      : null;
+  return (
+    <div className="sf-cart-line__text">
+      <span className="sf-cart-line__name">
+        {amountText(line.amount)} {unitLabel(line.unit)} {line.product.name}
+      </span>
+      {details && <span className="sf-cart-line__details">{details}</span>}
+      {price && <span className="sf-cart-line__price">{price}</span>}
+    </div>
+  );
+}
+
+export interface OrderSummaryProps {
+  branch: ApiBranch;
+  branches: ApiBranch[];
+  products: ReadonlyMap<string, ApiProduct>;
+  currency: string;
+}
+
+/** Order type, delivery area and totals (spec 2 branch shop page) with the minimum-order and price notes. */
+export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryProps, 'branches'>) {
+  const cart = useCart((state) => state.cart);
+  const types = orderTypesOf(branch);
+  const orderType = orderTypeOf(cart);
+  const area = deliveryAreaOf(cart, branch);
+  const totals = useMemo(() => cartTotals(cart, branch, products), [cart, branch, products]);
+  const minimum = minimumOrderMessage(totals.minimumOrder, currency);
+  const remaining = orderType === 'delivery' && area ? freeDeliveryRemaining(area, totals.gross) : null;
+
+  return (
+    <div className="sf-summary">
+      {types.length > 0 && (
+        <label className="sf-field">
+          <span className="sf-field__label">{STOREFRONT_TEXTS.deliveryType}</span>
+          <Select
+            aria-label={STOREFRONT_TEXTS.deliveryType}
+            value={types.includes(orderType) ? orderType : types[0]}
+            options={types.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+            onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
+          />
+        </label>
+      )}
+      {orderType === 'delivery' && (branch.deliveryAreas?.length ?? 0) > 0 && (
+        <label className="sf-field">
+          <span className="sf-field__label">{STOREFRONT_TEXTS.deliveryArea}</span>
+          <Select
+            aria-label={STOREFRONT_TEXTS.deliveryArea}
+            value={area?.area}
+            options={(branch.deliveryAreas ?? []).map((entry) => ({ value: entry.area, label: entry.area }))}
+            onChange={(value: string) => cartStore.getState().setDeliveryArea(value)}
+          />
+        </label>
+      )}
+      <dl className="sf-totals">
+        <div>
+          <dt>Zwischensumme</dt>
+          <dd>{formatMoney(totals.gross, currency, totals.isApproximate ? 'ca.' : '')}</dd>
+        </div>
+        {orderType === 'delivery' && (
+          <div>
+            <dt>Lieferkosten</dt>
+            <dd>{formatDeliveryCost(totals, currency)}</dd>
+          </div>
+        )}
+        <div className="sf-totals__total">
+          <dt>Gesamt</dt>
+          <dd>{formatTotal(totals, currency)}</dd>
+        </div>
+      </dl>
+      {minimum && <Alert type="warning" showIcon title={minimum} />}
+      {remaining && <p className="sf-note">{OWN_TEXTS.freeDeliveryRemaining(formatMoney(remaining, currency))}</p>}
+      {totalsNotes(totals).map((note) => (
+        <p key={note} className="sf-note">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Cart panel (spec 2): items with removal, order summary, pickup branch selector 'Abholung in {city}',
+ * 'Jetzt vorbestellen' (disabled when empty). The overlay is labelled 'Warenkorb ausblenden'; Escape closes.
+ */
+export function CartPanel({ branch, branches, products, currency }: OrderSummaryProps) {
+  const open = useCart((state) => state.isPanelOpen);
+  const items = useCart((state) => state.cart.items);
+  const navigate = useNavigate();
+  const close = () => cartStore.getState().closePanel();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cartStore.getState().closePanel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!open) return null;
+  const pickupBranches = branches.filter((other) => other.isTakeawayEnabled !== false);
+  return (
+    <div className="sf-cart">
+      <button type="button" className="sf-cart__overlay" aria-label={STOREFRONT_TEXTS.hideCart} onClick={close} />
+      <aside className="sf-cart__panel" role="dialog" aria-modal="true" aria-labelledby="sf-cart-title">
+        <div className="sf-cart__head">
+          <h2 id="sf-cart-title">Warenkorb</h2>
+          <Button type="text" aria-label={STOREFRONT_TEXTS.hideCart} onClick={close}>
+            ✕
+          </Button>
+        </div>
+        <ul className="sf-cart__items">
+          {items.map((line) => (
+            <li key={line.product.uid} className="sf-cart-line">
+              <LineText line={line} product={products.get(String(line.product.id))} currency={currency} />
+              <Button
+                size="small"
+                danger
+                type="text"
+                aria-label={`${line.product.name} entfernen`}
+                onClick={() => cartStore.getState().removeItem(line.product.uid)}
+              >
+                Entfernen
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <OrderSummary branch={branch} products={products} currency={currency} />
+        {pickupBranches.length > 1 && (
+          <Select
+            className="sf-cart__pickup"
+            aria-label="Filiale"
+            value={branch.identifier}
+            options={pickupBranches.map((other) => ({
+              value: other.identifier,
+              label: STOREFRONT_TEXTS.pickupIn(other.city ?? other.name),
+            }))}
+            onChange={(identifier: string) => {
+              close();
+              navigate(`/store/${identifier}`);
+            }}
+          />
+        )}
+        {pickupBranches.length <= 1 && branch.city && (
+          <p className="sf-cart__pickup-text">{STOREFRONT_TEXTS.pickupIn(branch.city)}</p>
+        )}
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={items.length === 0}
+          onClick={() => navigate(`/store/${branch.identifier}/checkout`)}
+        >
+          {STOREFRONT_TEXTS.preorderNow}
+        </Button>
+      </aside>
+    </div>
+  );
+}

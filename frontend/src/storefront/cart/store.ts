@@ -1,0 +1,159 @@
+// The cart (spec 3 "Cart", spec 4): one per site key and branch identifier in sessionStorage, holding
+// items, isDelivery, isDineIn, deliveryArea and order (appointment, comment). Items whose product no
+// longer matches the catalogue are dropped on load; the delivery type is saved with the cart.
+import { pruneCart, type CartItem, type CartProductSnapshot, type OrderType, type UploadRef } from '@bestell/domain';
+import { createStore, useStore } from 'zustand';
+
+/** A file chosen in the item dialog, kept as a data URL until the checkout uploads it. */
+export interface PendingUpload extends UploadRef {
+  name: string;
+  dataUrl: string;
+}
+
+export interface CartLine extends CartItem {
+  product: CartProductSnapshot & { uid: string };
+}
+
+export interface CartOrder {
+  appointment: string | null;
+  comment: string;
+}
+
+export interface Cart {
+  items: CartLine[];
+  isDelivery: boolean;
+  isDineIn: boolean;
+  deliveryArea: string | null;
+  order: CartOrder;
+}
+
+export interface CartState {
+  branch: string | null;
+  cart: Cart;
+  /** The cart panel (spec 2): opens only with items; emptying the cart closes it. */
+  isPanelOpen: boolean;
+  /** Loads the branch's cart, drops stale items (spec 4) and applies `defaultOrderType` to a new cart. */
+  load(branch: string, activeProducts: readonly CartProductSnapshot[], defaultOrderType?: OrderType): void;
+  addItem(item: Omit<CartItem, 'product'> & { product: CartProductSnapshot }): CartLine;
+  removeItem(uid: string): void;
+  setOrderType(type: OrderType): void;
+  setDeliveryArea(area: string | null): void;
+  setOrder(patch: Partial<CartOrder>): void;
+  clear(): void;
+  /** Forgets the selected branch in memory (the branch list clears the selection, spec 2); storage stays. */
+  unload(): void;
+  openPanel(): void;
+  closePanel(): void;
+}
+
+export const emptyCart = (): Cart => ({
+  items: [],
+  isDelivery: false,
+  isDineIn: false,
+  deliveryArea: null,
+  order: { appointment: null, comment: '' },
+});
+
+/** Session-storage key of a cart: prefixed per site (spec 9), one per branch ('default' in the shop variant). */
+export const cartStorageKey = (siteKey: string, branch: string) => `${siteKey}:cart:${branch}`;
+
+let sequence = 0;
+const newUid = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${(sequence++).toString(36)}`;
+
+function readCart(storage: Storage, key: string): Cart | null {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Cart>;
+    return {
+      ...emptyCart(),
+      ...parsed,
+      items: Array.isArray(parsed.items) ? parsed.items : [],
+      order: { ...emptyCart().order, ...(parsed.order ?? {}) },
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface CartStoreOptions {
+  storage: () => Storage;
+  siteKey: string;
+}
+
+export function createCartStore({ storage, siteKey }: CartStoreOptions) {
+  return createStore<CartState>()((set, get) => {
+    const save = (cart: Cart) => {
+      const { branch } = get();
+      if (!branch) return;
+      try {
+        storage().setItem(cartStorageKey(siteKey, branch), JSON.stringify(cart));
+      } catch {
+        // Quota exceeded (large uploads) or storage disabled: the cart still lives in memory.
+      }
+    };
+    const update = (recipe: (cart: Cart) => Cart, extra: Partial<CartState> = {}) => {
+      const cart = recipe(get().cart);
+      set({ cart, ...extra });
+      save(cart);
+    };
+
+    return {
+      branch: null,
+      cart: emptyCart(),
+      isPanelOpen: false,
+      load(branch, activeProducts, defaultOrderType) {
+        const stored = readCart(storage(), cartStorageKey(siteKey, branch));
+        const cart = stored
+          ? { ...stored, items: pruneCart(stored.items, activeProducts) }
+          : {
+              ...emptyCart(),
+              isDelivery: defaultOrderType === 'delivery',
+              isDineIn: defaultOrderType === 'dineIn',
+            };
+        set({ branch, cart, isPanelOpen: get().branch === branch && get().isPanelOpen && cart.items.length > 0 });
+        save(cart);
+      },
+      addItem(item) {
+        const line: CartLine = { ...item, product: { ...item.product, uid: newUid() } };
+        update((cart) => ({ ...cart, items: [...cart.items, line] }));
+        return line;
+      },
+      removeItem(uid) {
+        const items = get().cart.items.filter((line) => line.product.uid !== uid);
+        update((cart) => ({ ...cart, items }), items.length === 0 ? { isPanelOpen: false } : {});
+      },
+      setOrderType(type) {
+        update((cart) => ({ ...cart, isDelivery: type === 'delivery', isDineIn: type === 'dineIn' }));
+      },
+      setDeliveryArea(area) {
+        update((cart) => ({ ...cart, deliveryArea: area }));
+      },
+      setOrder(patch) {
+        update((cart) => ({ ...cart, order: { ...cart.order, ...patch } }));
+      },
+      clear() {
+        update(() => emptyCart(), { isPanelOpen: false });
+      },
+      unload() {
+        set({ branch: null, cart: emptyCart(), isPanelOpen: false });
+      },
+      openPanel() {
+        if (get().cart.items.length > 0) set({ isPanelOpen: true });
+      },
+      closePanel() {
+        set({ isPanelOpen: false });
+      },
+    };
+  });
+}
+
+export const cartStore = createCartStore({
+  storage: () => window.sessionStorage,
+  siteKey: typeof window === 'undefined' ? 'bestellwerk' : window.location.host || 'bestellwerk',
+});
+
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}

@@ -1,0 +1,30 @@
+import { Button } from 'antd';
+import { useInitData } from '../../shared/api/init';
+import { baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { renderMarkdown } from '../../shared/ui/sanitize';
+import { LEGAL_PAGES, type LegalKind } from '../layout/legal-links';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Legal page (spec 2): the configured markdown text rendered and sanitised, else the external link. */
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { config } = useInitData();
+  const page = LEGAL_PAGES[kind];
+  const text = String(config[page.text] ?? '');
+  const url = String(config[page.url] ?? '');
+  useDocumentMeta({ title: pageTitle(page.label, baseTitle(config)) });
+  if (!text.trim() && !url.trim()) return <NotFoundPage />;
+  return (
+    <div className="sf-page sf-legal">
+      {text.trim() ? (
+        <div className="sf-rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text) }} />
+      ) : (
+        <>
+          <h1>{page.label}</h1>
+          <Button type="primary" href={url} target="_blank" rel="noopener noreferrer">
+            {page.label} öffnen
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useInitData } from '../../shared/api/init';
+import { imageSrc } from '../../shared/ui/media';
+import { selectCount } from '../cart/selectors';
+import { cartStore, useCart } from '../cart/store';
+import { useHeaderVisibility } from './use-header-visibility';
+
+function CartIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2v2h2l3.6 7.6-1.4 2.4c-.1.3-.2.6-.2 1 0 1.1.9 2 2 2h12v-2H8.4a.25.25 0 0 1-.2-.4L9.1 15h7.4c.8 0 1.4-.4 1.7-1l3.6-6.5A1 1 0 0 0 21 6H6.2l-1-2Z"
+      />
+    </svg>
+  );
+}
+
+/** Logo or shop name linking to /, and the cart button with its count badge (hidden on checkout paths). */
+export function Header() {
+  const { config } = useInitData();
+  const { hidden, atTop } = useHeaderVisibility();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const count = useCart(selectCount);
+  const branch = useCart((state) => state.branch);
+  const showCart = !/\/checkout(\/|$)/.test(pathname);
+  const logo = config.logo;
+
+  const onCart = () => {
+    if (!branch) {
+      navigate('/');
+      return;
+    }
+    if (pathname !== `/store/${branch}`) navigate(`/store/${branch}`);
+    cartStore.getState().openPanel();
+  };
+
+  return (
+    <header
+      className={`sf-header${hidden ? ' sf-header--hidden' : ''}${atTop ? ' sf-header--top' : ''}`}
+      data-testid="header"
+    >
+      <div className="sf-header__inner">
+        <Link to="/" className="sf-header__brand">
+          {logo ? <img src={imageSrc(logo)} alt={config.shopName} /> : config.shopName || config.title}
+        </Link>
+        {showCart && (
+          <button type="button" className="sf-cart-button" aria-label={`Warenkorb (${count})`} onClick={onCart}>
+            <CartIcon />
+            {count > 0 && (
+              <span className="sf-cart-button__badge" aria-hidden="true">
+                {count}
+              </span>
+            )}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

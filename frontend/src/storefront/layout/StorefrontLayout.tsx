@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { preloadInit, useInit } from '../../shared/api/init';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import '../storefront.css';
+
+/** Storefront frame: waits for /api/init, then header, page and footer. */
+export function StorefrontLayout() {
+  const { data, error, status, refetch } = useInit();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // Branch data reloads every 4 hours, checked every 10 s (spec 4, 9): the cache refetches when stale.
+  useEffect(() => {
+    const timer = window.setInterval(() => preloadInit().catch(() => undefined), 10_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (!data) {
+    if (status === 'error') {
+      const message = error instanceof Error ? error.message : undefined;
+      return (
+        <div className="sf-page sf-load-error" role="alert">
+          <p>{message}</p>
+          <button type="button" className="sf-button" onClick={() => void refetch().catch(() => undefined)}>
+            Erneut versuchen
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div className="sf-loading">
+        <span className="sf-spinner" role="progressbar" aria-label="Wird geladen" />
+      </div>
+    );
+  }
+  return (
+    <div className="sf-app">
+      <Header />
+      <main className="sf-main" id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

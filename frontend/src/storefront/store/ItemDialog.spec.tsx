@@ -1,0 +1,134 @@
+// Item dialog (spec 4 Configuration dialog, spec 5 Configurable parts): saving needs every step valid,
+// step-by-step products move forward only from a valid step, select deselects only when optional.
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ApiProduct } from '../../shared/api/types';
+import { initialAmount, ItemDialog } from './ItemDialog';
+import { readUpload } from './uploads';
+
+afterEach(cleanup);
+
+const breakfast: ApiProduct = {
+  id: 'p-breakfast',
+  name: 'Frühstückspaket',
+  type: 'bundle',
+  price: '24.90',
+  unit: 'piece',
+  tax: '10',
+  isEnabled: true,
+  calculationModel: 'fixed',
+  config: {
+    parts: [
+      {
+        type: 'select',
+        name: 'Paketgröße',
+        optional: false,
+        options: [
+          { name: 'Für 2 Personen', value: '24.90', modifier: 'overwrite' },
+          { name: 'Für 4 Personen', value: '45.90', modifier: 'overwrite' },
+        ],
+      },
+      {
+        type: 'multiselect',
+        name: 'Extras',
+        optional: true,
+        options: [{ name: 'Lachs', value: '4.90', modifier: 'add' }],
+      },
+    ],
+  },
+};
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('ItemDialog (spec 4, 5)', () => {
+  it('enables saving once the required select is chosen and prices the choice', () => {
+    const onAdd = jest.fn();
+    render(<ItemDialog product={breakfast} available currency="EUR" onAdd={onAdd} onClose={() => undefined} />);
+    expect(button('In den Warenkorb').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Für 4 Personen/ }));
+    // A required select stays selected when its option is clicked again.
+    fireEvent.click(screen.getByRole('radio', { name: /Für 4 Personen/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Lachs/ }));
+    expect(screen.getByText('50,80 €')).toBeTruthy();
+    expect(button('In den Warenkorb').disabled).toBe(false);
+    fireEvent.click(button('In den Warenkorb'));
+    expect(onAdd).toHaveBeenCalledWith({
+      amount: 1,
+      unit: 'piece',
+      parts: [
+        { name: 'Für 4 Personen', value: '45.90', modifier: 'overwrite' },
+        [{ name: 'Lachs', value: '4.90', modifier: 'add' }],
+      ],
+    });
+  });
+
+  it('shows one step at a time for step-by-step products', () => {
+    render(
+      <ItemDialog
+        product={{ ...breakfast, isStepByStep: true }}
+        available
+        currency="EUR"
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Lachs/ })).toBeNull();
+    expect(button('Weiter').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Für 2 Personen/ }));
+    fireEvent.click(button('Weiter'));
+    expect(screen.getByText('Schritt 2 von 2')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Lachs/ })).toBeTruthy();
+    expect(button('In den Warenkorb').disabled).toBe(false);
+    fireEvent.click(button('Zurück'));
+    expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
+  });
+
+  it('cannot add an unavailable product', () => {
+    render(
+      <ItemDialog
+        product={{ ...breakfast, config: { parts: [] } }}
+        available={false}
+        currency="EUR"
+        onAdd={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(button('Derzeit nicht verfügbar').disabled).toBe(true);
+  });
+
+  it('starts with defaultQuantity converted into the default unit', () => {
+    const ham: ApiProduct = {
+      ...breakfast,
+      config: { parts: [] },
+      unit: 'kilogram',
+      price: '29.90',
+      minimumQuantity: 0.1,
+      quantityStepSize: 0.05,
+      defaultQuantity: 0.2,
+      defaultUnit: 'decagram',
+      alternativeUnits: [{ unit: 'decagram', ratio: '0.01', minimumQuantity: 10, quantityStepSize: 5 }],
+    };
+    expect(initialAmount(ham)).toBe(20);
+    expect(initialAmount({ ...ham, defaultUnit: null })).toBe(0.2);
+  });
+});
+
+describe('readUpload (spec 5, 8)', () => {
+  const imagePart = { type: 'image' as const };
+
+  it('reads an accepted image as a data URL', async () => {
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'torte.png', { type: 'image/png' });
+    const upload = await readUpload(imagePart, file);
+    expect(upload.name).toBe('torte.png');
+    expect(upload.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+  });
+
+  it('rejects other types with the upload error text', async () => {
+    const file = new File(['x'], 'brief.pdf', { type: 'application/pdf' });
+    await expect(readUpload(imagePart, file)).rejects.toThrow(
+      'Die ausgewählte Datei "brief.pdf" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
+    );
+    await expect(readUpload({ type: 'file' }, file)).resolves.toMatchObject({ name: 'brief.pdf' });
+  });
+});

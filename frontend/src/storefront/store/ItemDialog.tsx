@@ -1,0 +1,140 @@
+import {
+  calculationModelFor,
+  canGoBack,
+  canGoForward,
+  canSave,
+  convertAmount,
+  defaultAmount,
+  formatMoney,
+  isStepValid,
+  itemTotal,
+  OWN_TEXTS,
+  pricePrefix,
+  quantityLimitsFor,
+  stepCount,
+  visibleSteps,
+  type PartSelection,
+  type UnitId,
+} from '@bestell/domain';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import type { ApiProduct } from '../../shared/api/types';
+import { PartStep } from './PartStep';
+import { QuantityPicker } from './QuantityPicker';
+
+export interface ItemDialogResult {
+  amount: number;
+  unit: UnitId;
+  parts: PartSelection[];
+}
+
+export interface ItemDialogProps {
+  product: ApiProduct;
+  available: boolean;
+  currency: string;
+  onAdd(result: ItemDialogResult): void;
+  onClose(): void;
+}
+
+function initialUnit(product: ApiProduct): UnitId {
+  const units = [product.unit, ...(product.alternativeUnits ?? []).map((unit) => unit.unit)];
+  return product.defaultUnit && units.includes(product.defaultUnit) ? product.defaultUnit : product.unit;
+}
+
+/** defaultQuantity is in the product's own unit; it is converted into the default unit when that differs. */
+export function initialAmount(product: ApiProduct): number {
+  const amount = defaultAmount(product.defaultQuantity, quantityLimitsFor(product, product.unit));
+  const unit = initialUnit(product);
+  return unit === product.unit ? amount : convertAmount(product, amount, product.unit, unit);
+}
+
+/**
+ * Item dialog (spec 2, 4): quantity picker on step 0, configuration steps (all at once, or one at a time for
+ * step-by-step products); saving needs an amount above 0 and every step valid.
+ */
+export function ItemDialog({ product, available, currency, onAdd, onClose }: ItemDialogProps) {
+  const parts = product.config?.parts ?? [];
+  const [unit, setUnit] = useState<UnitId>(() => initialUnit(product));
+  const [amount, setAmount] = useState(() => initialAmount(product));
+  const [selections, setSelections] = useState<PartSelection[]>(() => parts.map(() => null));
+  const [step, setStep] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const stepByStep = !!product.isStepByStep && parts.length > 1;
+  const steps = visibleSteps(stepByStep, step, parts);
+  const lastStep = step >= stepCount(parts) - 1;
+  const saveable = available && canSave(parts, selections, amount);
+
+  const total = product.isPriceHidden
+    ? null
+    : formatMoney(
+        itemTotal({ product, amount, unit, parts: selections }),
+        currency,
+        pricePrefix(calculationModelFor(product, unit)),
+      );
+
+  const setSelection = (index: number, value: PartSelection) =>
+    setSelections((current) => current.map((entry, i) => (i === index ? value : entry)));
+
+  const add = () => {
+    setTouched(true);
+    if (saveable) onAdd({ amount, unit, parts: selections });
+  };
+
+  const footer = (
+    <div className="sf-dialog-footer">
+      {total && <span className="sf-dialog-footer__total">{total}</span>}
+      {product.isPriceHidden && <span className="sf-dialog-footer__note">{OWN_TEXTS.hiddenPrices}</span>}
+      {stepByStep && canGoBack(step) && <Button onClick={() => setStep(step - 1)}>Zurück</Button>}
+      {stepByStep && !lastStep ? (
+        <Button
+          type="primary"
+          disabled={!canGoForward(step, parts, selections, amount)}
+          onClick={() => setStep(step + 1)}
+        >
+          Weiter
+        </Button>
+      ) : (
+        <Button type="primary" disabled={!saveable} onClick={add}>
+          {available ? 'In den Warenkorb' : 'Derzeit nicht verfügbar'}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <Modal open title={product.name} onCancel={onClose} footer={footer} destroyOnHidden width={560}>
+      {product.description && <p className="sf-dialog__description">{product.description}</p>}
+      {stepByStep && (
+        <p className="sf-dialog__progress">
+          Schritt {step + 1} von {stepCount(parts)}
+        </p>
+      )}
+      {steps.includes(0) && (
+        <div className="sf-dialog__quantity">
+          <QuantityPicker
+            product={product}
+            amount={amount}
+            unit={unit}
+            onChange={(value) => {
+              setAmount(value.amount);
+              setUnit(value.unit);
+            }}
+          />
+        </div>
+      )}
+      {steps.map((index) =>
+        parts[index] ? (
+          <PartStep
+            key={index}
+            part={parts[index]}
+            index={index}
+            value={selections[index]}
+            currency={currency}
+            invalid={touched && !isStepValid(index, parts, selections, amount)}
+            onChange={(value) => setSelection(index, value)}
+          />
+        ) : null,
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+// `npm run bench -- <name>`: runs one benchmark (or all) and prints one JSON line each.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const BENCHES = {
+  // JavaScript a first visit to each route loads (gzip), from the Vite manifest of a fresh build.
+  bundle: () => {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    return spawnSync('node', ['frontend/scripts/bundle-size.mjs'], { cwd: root, stdio: 'inherit' }).status;
+  },
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(BENCHES);
+for (const name of names) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    console.error(`Unknown benchmark "${name}". Available: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  const status = bench();
+  if (status !== 0) process.exit(status ?? 1);
+}
