@@ -21,6 +21,8 @@ const common = {
 };
 
 export default {
+  // Global only: Jest ignores testTimeout inside a project. Integration tests boot real databases.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -33,7 +35,6 @@ export default {
       displayName: 'backend',
       rootDir: 'backend',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
-      testTimeout: 60000,
     },
   ],
   collectCoverageFrom: [

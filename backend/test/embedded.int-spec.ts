@@ -47,5 +47,5 @@ describe('embedded database mode', () => {
     const again = await request(second.http).get('/api/products').expect(200);
     expect(again.body.data.length).toBe(products.length);
     await second.stop();
-  });
+  }, 120_000);
 });
