@@ -27,6 +27,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthController } from './health/health.controller.js';
 import { InitController } from './init/init.controller.js';
+import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/orders.providers.js';
 import { createRedis, REDIS } from './redis/redis.provider.js';
 import { SeedService } from './seed/seed.service.js';
 import { ShopConfigController } from './settings/shop-config.controller.js';
@@ -70,6 +71,7 @@ export class AppModule implements NestModule {
         ShopConfigController,
         InitController,
         HealthController,
+        ...ORDER_CONTROLLERS,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -88,6 +90,7 @@ export class AppModule implements NestModule {
         CrudService,
         ShopConfigService,
         SeedService,
+        ...ORDER_PROVIDERS,
         { provide: APP_FILTER, useClass: ErrorsFilter },
         { provide: APP_INTERCEPTOR, useClass: DataInterceptor },
       ],

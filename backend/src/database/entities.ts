@@ -9,6 +9,11 @@ import { Menu } from '../catalog/menus/menu.entity.js';
 import { Product } from '../catalog/products/product.entity.js';
 import { DiningTable } from '../catalog/tables/table.entity.js';
 import { Tag } from '../catalog/tags/tag.entity.js';
+import { IdempotencyKey } from '../orders/idempotency/idempotency-key.entity.js';
+import { OrderHistory } from '../orders/order-history.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { OutboxMessage } from '../orders/outbox/outbox.entity.js';
+import { TicketCounter } from '../orders/ticket-counter.entity.js';
 import { ShopConfig } from '../settings/shop-config.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -26,4 +31,9 @@ export const ENTITIES = [
   DiningTable,
   Donatee,
   ShopConfig,
+  Order,
+  OrderHistory,
+  OutboxMessage,
+  IdempotencyKey,
+  TicketCounter,
 ];

@@ -1,0 +1,49 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { canTransition, ONLINE_PAYMENT_METHODS, OWN_TEXTS, type PaymentMethod } from '@bestell/domain';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../../../common/api-error.js';
+import { commitChange, findOrder } from '../../order-store.js';
+import type { Order } from '../../order.entity.js';
+import { orderFlags } from '../../order-view.js';
+import { PaymentProvider, type PaymentState } from '../../payment/payment-provider.js';
+import { UpdatePaymentStatusCommand } from './update-payment-status.command.js';
+
+/** Payment facts reported by the provider, as order columns. */
+function paymentPatch(state: PaymentState): Partial<Order> {
+  switch (state) {
+    case 'paid':
+      return { paymentStatus: 'paid', isPaid: true };
+    case 'refunded':
+      return { paymentStatus: 'refunded', isRefunded: true };
+    case 'failed':
+      return { paymentStatus: 'failed', isFailed: true };
+    default:
+      return { paymentStatus: 'open' };
+  }
+}
+
+@CommandHandler(UpdatePaymentStatusCommand)
+export class UpdatePaymentStatusHandler implements ICommandHandler<UpdatePaymentStatusCommand, Order> {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly payment: PaymentProvider,
+  ) {}
+
+  async execute({ orderId, actor }: UpdatePaymentStatusCommand): Promise<Order> {
+    const snapshot = await findOrder(this.ds.manager, { id: orderId }, actor);
+    if (!ONLINE_PAYMENT_METHODS.includes(snapshot.paymentMethod as PaymentMethod)) return snapshot;
+    const state = await this.payment.status(snapshot);
+    return this.ds.transaction(async (em) => {
+      const order = await findOrder(em, { id: orderId }, actor, true);
+      if (!canTransition(orderFlags(order), 'updatePaymentStatus')) {
+        throw new ApiError(409, [{ message: OWN_TEXTS.transitionNotAllowed }]);
+      }
+      const patch = paymentPatch(state);
+      // A paid order does not turn failed on a late provider answer.
+      if (order.isPaid && state === 'failed') return order;
+      const changed = Object.entries(patch).some(([k, v]) => order[k as keyof Order] !== v);
+      if (!changed) return order;
+      return commitChange(em, order, { action: 'updatePaymentStatus', actor, patch, data: { state } });
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { canTransition, orderTypeOf, OWN_TEXTS, type PartSelection } from '@bestell/domain';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../../../common/api-error.js';
+import { ORDER_TEXTS } from '../../messages.js';
+import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem } from '../../order-pricing.js';
+import { commitChange, findOrder } from '../../order-store.js';
+import type { Order } from '../../order.entity.js';
+import { orderFlags } from '../../order-view.js';
+import { UpdateOrderItemCommand } from './update-item.command.js';
+
+@CommandHandler(UpdateOrderItemCommand)
+export class UpdateOrderItemHandler implements ICommandHandler<UpdateOrderItemCommand, Order> {
+  constructor(private readonly ds: DataSource) {}
+
+  async execute({ orderId, index, input, actor }: UpdateOrderItemCommand): Promise<Order> {
+    return this.ds.transaction(async (em) => {
+      const order = await findOrder(em, { id: orderId }, actor, true);
+      if (!canTransition(orderFlags(order), 'updateItem')) {
+        throw new ApiError(409, [{ message: OWN_TEXTS.transitionNotAllowed }]);
+      }
+      const current = order.items[index];
+      if (!current) throw new ApiError(404, [{ message: ORDER_TEXTS.itemUnknown }]);
+      const items: ResolvedItem[] = order.items.map((item) => ({
+        product: productFromSnapshot(item.product),
+        amount: item.amount,
+        unit: item.unit,
+        parts: item.parts as PartSelection[],
+      }));
+      const resolved = resolveItem(items[index]!.product, { ...input, parts: input.parts }, 'item');
+      if (!resolved.item) throw ApiError.validation(resolved.errors);
+      items[index] = resolved.item;
+      const { snapshots, totals } = priceOrder(items, orderTypeOf(order), order.deliveryAreaSnapshot);
+      return commitChange(em, order, {
+        action: 'updateItem',
+        actor,
+        patch: {
+          items: snapshots,
+          gross: totals.gross,
+          totalNet: totals.totalNet,
+          totalGross: totals.totalGross,
+          deliveryGross: totals.deliveryGross,
+          taxes: totals.taxes,
+          isApproximate: totals.isApproximate,
+          hasHiddenPrices: totals.hasHiddenPrices,
+        },
+        data: {
+          index,
+          before: { amount: current.amount, unit: current.unit, total: current.total },
+          after: { amount: resolved.item.amount, unit: resolved.item.unit, total: snapshots[index]!.total },
+          totalGross: totals.totalGross,
+        },
+      });
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
+import { ORDER_TEXTS } from '../messages.js';
+
+const STALE_RUNNING_SECONDS = 120;
+
+export type IdempotencyOutcome = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
+
+/** JSON with sorted keys, so the same body hashes the same whatever the key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
+
+/**
+ * Idempotency-Key handling: the first request claims the key ('running'); the handler marks it 'done'
+ * with its response in the same transaction as the order. A failed request releases the claim, so a
+ * refused order stores nothing.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(private readonly ds: DataSource) {}
+
+  static validKey(key: string): boolean {
+    return key.length >= 1 && key.length <= 200;
+  }
+
+  async claim(key: string, scope: string, hash: string): Promise<IdempotencyOutcome> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // A claim left 'running' by a crashed process is released after a while instead of blocking for 24 h.
+      await this.ds.query(
+        `DELETE FROM "idempotency_key" WHERE "key" = $1 AND "scope" = $2 AND "state" = 'running'
+            AND "createdAt" < now() - make_interval(secs => ${STALE_RUNNING_SECONDS})`,
+        [key, scope],
+      );
+      const inserted = (await this.ds.query(
+        `INSERT INTO "idempotency_key" ("key", "scope", "requestHash", "state") VALUES ($1, $2, $3, 'running')
+         ON CONFLICT ("key", "scope") DO NOTHING RETURNING "key"`,
+        [key, scope, hash],
+      )) as unknown[];
+      if (inserted.length > 0) return { kind: 'new' };
+      const [row] = (await this.ds.query(
+        `SELECT "requestHash", "state", "responseStatus", "responseBody" FROM "idempotency_key"
+          WHERE "key" = $1 AND "scope" = $2`,
+        [key, scope],
+      )) as { requestHash: string; state: string; responseStatus: number | null; responseBody: unknown }[];
+      if (!row) continue; // released in between: try to claim again
+      if (row.requestHash !== hash) throw ApiError.validation([{ message: ORDER_TEXTS.idempotencyMismatch }]);
+      if (row.state !== 'done') throw new ApiError(409, [{ message: ORDER_TEXTS.idempotencyRunning }]);
+      return { kind: 'replay', status: row.responseStatus ?? 200, body: row.responseBody };
+    }
+    throw new ApiError(409, [{ message: ORDER_TEXTS.idempotencyRunning }]);
+  }
+
+  async release(key: string, scope: string): Promise<void> {
+    await this.ds.query(`DELETE FROM "idempotency_key" WHERE "key" = $1 AND "scope" = $2 AND "state" = 'running'`, [
+      key,
+      scope,
+    ]);
+  }
+}

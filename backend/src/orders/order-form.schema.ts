@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_NOTIFICATION_TYPE, VALIDATION } from '@bestell/domain';
+import { s } from '../common/validation.js';
+
+// The order form of spec section 3 plus items. Unknown keys (client totals, prices, taxes) are stripped:
+// the server prices the order from the catalogue alone.
+
+const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
+
+const option = z.object({ name: z.string().max(200) });
+const upload = z.object({
+  id: z.union([z.string().max(64), z.number().int()]),
+  version: z.number().int().min(0).optional(),
+  extension: z.string().max(10).optional(),
+  publicHash: z.string().max(100).optional(),
+  mimeType: z.string().max(100).optional(),
+});
+
+/** One entry per configuration step: text, chosen option, list of options or list of uploads. */
+export const partSelection = z.union([
+  z.null(),
+  z.string().max(2000),
+  option,
+  z.array(z.union([option, upload])).max(50),
+]);
+
+/** An amount as typed (comma allowed); corrected to the unit's limits and step by the domain. */
+export const amountInput = z.union([
+  z.number().min(0).max(100_000),
+  z.string().regex(/^\s*\d{1,6}([.,]\d{1,3})?\s*$/, VALIDATION.type('number')),
+]);
+
+export const orderItemInput = z.object({
+  product: z.object({ id: z.uuid() }),
+  amount: amountInput,
+  unit: z.string().max(30).optional(),
+  parts: z.array(partSelection).max(30).default([]),
+});
+
+const opt = (max: number) => s.text(max).default('');
+const country = z.enum(COUNTRIES as [string, ...string[]]);
+
+export const orderFormSchema = z.object({
+  branch: z.object({ id: z.uuid() }),
+  isCompany: z.boolean().default(false),
+  companyName: opt(200),
+  firstName: opt(100),
+  lastName: opt(100),
+  company: opt(200),
+  phone: opt(50),
+  email: opt(180),
+  vatNumber: opt(50),
+  street: opt(200),
+  floor: opt(20),
+  stairway: opt(20),
+  door: opt(20),
+  zipCode: opt(20),
+  city: opt(100),
+  country: country.default(DEFAULT_COUNTRY),
+  isDeliveryAddressDifferent: z.boolean().default(false),
+  isDeliveryCompany: z.boolean().default(false),
+  deliveryCompanyName: opt(200),
+  deliveryFirstName: opt(100),
+  deliveryLastName: opt(100),
+  deliveryStreet: opt(200),
+  deliveryFloor: opt(20),
+  deliveryStairway: opt(20),
+  deliveryDoor: opt(20),
+  deliveryZipCode: opt(20),
+  deliveryCity: opt(100),
+  deliveryCountry: country.default(DEFAULT_COUNTRY),
+  deliveryArea: s.text(200).nullish(),
+  comment: opt(2000),
+  appointmentDate: s.dateTime().nullish(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
+  legalInstructions: z.boolean().default(false),
+  privacyPolicy: z.boolean().default(false),
+  /** The table's identifier, or a reference { id }. */
+  table: z.union([z.string().trim().max(50), z.object({ id: z.uuid() })]).nullish(),
+  donatee: z.object({ id: z.uuid() }).nullish(),
+  notificationType: z.enum(['sms', 'email']).default(DEFAULT_NOTIFICATION_TYPE),
+  isDelivery: z.boolean().default(false),
+  isDineIn: z.boolean().default(false),
+  items: z.array(orderItemInput).max(100).default([]),
+});
+
+export type OrderFormInput = z.output<typeof orderFormSchema>;
+export type OrderItemInput = z.output<typeof orderItemInput>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Part, Product } from '@bestell/domain';
+import { requestHash } from './idempotency/idempotency.service.js';
+import { ORDER_TEXTS } from './messages.js';
+import { priceOrder, resolveItem, sanitizeParts } from './order-pricing.js';
+import { hashMatches } from './order-store.js';
+
+const parts: Part[] = [
+  {
+    type: 'select',
+    name: 'Größe',
+    optional: false,
+    options: [
+      { name: 'Klein', value: '9.90', modifier: 'overwrite' },
+      { name: 'Groß', value: '12.90', modifier: 'overwrite' },
+    ],
+  },
+  { type: 'multiselect', name: 'Extras', optional: true, options: [{ name: 'Käse', value: '1.20', modifier: 'add' }] },
+  { type: 'text', name: 'Wunsch', optional: true },
+  { type: 'images', name: 'Fotos', optional: true },
+];
+
+const menu: Product = {
+  id: 'p1',
+  name: 'Menü',
+  type: 'bundle',
+  price: '9.90',
+  unit: 'piece',
+  tax: '10',
+  dineInTax: '20',
+  isEnabled: true,
+  maximumQuantity: 5,
+  config: { parts },
+};
+
+describe('sanitizeParts', () => {
+  it('keeps the catalogue option by name, drops unknown options and wrong shapes', () => {
+    expect(
+      sanitizeParts(parts, [
+        { name: 'Groß', value: '0.01', modifier: 'add' },
+        [{ name: 'Käse', value: '-9' }, { name: 'Gold' }],
+        '  extra scharf  ',
+        [{ id: 7, extension: 'jpg' }, 'kein Upload'],
+        'überzählig',
+      ]),
+    ).toEqual([
+      { name: 'Groß', value: '12.90', modifier: 'overwrite' },
+      [{ name: 'Käse', value: '1.20', modifier: 'add' }],
+      'extra scharf',
+      [{ id: 7, extension: 'jpg' }],
+    ]);
+    expect(sanitizeParts(parts, [[{ name: 'Groß' }], { name: 'Käse' }, ['x'], 'y'])).toEqual([null, [], null, []]);
+  });
+});
+
+describe('resolveItem', () => {
+  it('refuses a unit the product does not offer and incomplete parts, with fields', () => {
+    expect(resolveItem(menu, { amount: 1, unit: 'kilogram', parts: [] }, 'items.0').errors).toEqual([
+      { field: 'items.0.unit', message: ORDER_TEXTS.unitInvalid },
+    ]);
+    expect(resolveItem(menu, { amount: 1, parts: [{ name: 'Riesig' }] }, 'items.0').errors).toEqual([
+      { field: 'items.0.parts.0', message: ORDER_TEXTS.partsIncomplete('Größe') },
+    ]);
+  });
+
+  it('corrects the amount to the limits', () => {
+    expect(resolveItem(menu, { amount: '7,6', parts: [{ name: 'Klein' }] }, 'i').item?.amount).toBe(5);
+    expect(resolveItem(menu, { amount: 0, parts: [{ name: 'Klein' }] }, 'i').item?.amount).toBe(1);
+  });
+});
+
+describe('priceOrder', () => {
+  it('snapshots each line with the order-type tax rate and prices from the catalogue', () => {
+    const item = resolveItem(menu, { amount: 2, parts: [{ name: 'Groß' }, [{ name: 'Käse' }]] }, 'i').item!;
+    const { snapshots, totals } = priceOrder([item], 'dineIn', null);
+    expect(snapshots[0]).toMatchObject({
+      unitPrice: '14.10',
+      total: '28.20',
+      taxRate: '20',
+      product: { price: '9.90' },
+    });
+    expect(totals).toMatchObject({ gross: '28.20', totalGross: '28.20', taxes: { '20': '4.7000' } });
+  });
+});
+
+describe('request hash and public hash check', () => {
+  it('hashes bodies independent of key order', () => {
+    expect(requestHash({ a: 1, b: { c: [1, 2], d: null } })).toBe(requestHash({ b: { d: null, c: [1, 2] }, a: 1 }));
+    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+  });
+
+  it('matches only the exact hash', () => {
+    expect(hashMatches('abcDEF123', 'abcDEF123')).toBe(true);
+    for (const wrong of ['abcDEF12', 'abcDEF1234', 'abcDEF124', ''])
+      expect(hashMatches(wrong, 'abcDEF123')).toBe(false);
+  });
+});

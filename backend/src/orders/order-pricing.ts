@@ -1,0 +1,130 @@
+import {
+  calculateTotals,
+  correctQuantity,
+  incompleteParts,
+  itemTotal,
+  itemUnitPrice,
+  type DeliveryArea,
+  type OrderType,
+  type Part,
+  type PartOption,
+  type PartSelection,
+  type Product,
+  quantityLimitsFor,
+  selectableUnits,
+  taxRateFor,
+  type Totals,
+  type UnitId,
+} from '@bestell/domain';
+import type { ErrorEntry } from '../common/api-error.js';
+import { isUnitId } from './catalog-adapter.js';
+import { ORDER_TEXTS } from './messages.js';
+import type { OrderItemSnapshot } from './order.entity.js';
+import type { OrderItemInput } from './order-form.schema.js';
+
+export interface ResolvedItem {
+  product: Product;
+  amount: number;
+  unit: UnitId;
+  parts: PartSelection[];
+}
+
+/**
+ * Keeps only what the catalogue allows per step: options are replaced by the catalogue's own option
+ * (by name, so a client cannot bring its own price), texts stay texts, uploads stay upload lists.
+ */
+export function sanitizeParts(parts: readonly Part[], selections: readonly unknown[]): PartSelection[] {
+  return parts.map((part, index) => {
+    const selection = selections[index];
+    const byName = (value: unknown): PartOption | undefined => {
+      const name = value && typeof value === 'object' && 'name' in value ? (value as { name: unknown }).name : value;
+      return part.options?.find((o) => o.name === name);
+    };
+    switch (part.type) {
+      case 'select':
+        return (Array.isArray(selection) ? undefined : byName(selection)) ?? null;
+      case 'multiselect':
+        return Array.isArray(selection) ? selection.map(byName).filter((o): o is PartOption => !!o) : [];
+      case 'text':
+      case 'textarea':
+        return typeof selection === 'string' && selection.trim() ? selection.trim() : null;
+      default:
+        return Array.isArray(selection)
+          ? (selection.filter((u) => u && typeof u === 'object' && 'id' in u) as PartSelection & unknown[])
+          : [];
+    }
+  });
+}
+
+/**
+ * One cart line checked against the catalogue product: unit offered, parts complete, amount corrected
+ * to the unit's limits. Returns the resolved item or field errors.
+ */
+export function resolveItem(
+  product: Product,
+  input: { amount: OrderItemInput['amount']; unit?: string; parts?: readonly unknown[] },
+  field: string,
+): { item?: ResolvedItem; errors: ErrorEntry[] } {
+  const unit = input.unit ?? product.unit;
+  if (!isUnitId(unit) || !selectableUnits(product).includes(unit)) {
+    return { errors: [{ field: `${field}.unit`, message: ORDER_TEXTS.unitInvalid }] };
+  }
+  const parts = sanitizeParts(product.config?.parts ?? [], input.parts ?? []);
+  const missing = incompleteParts(product.config?.parts ?? [], parts);
+  if (missing.length > 0) {
+    return {
+      errors: missing.map((index) => ({
+        field: `${field}.parts.${index}`,
+        message: ORDER_TEXTS.partsIncomplete(product.config!.parts[index]!.name),
+      })),
+    };
+  }
+  const amount = correctQuantity(input.amount, quantityLimitsFor(product, unit));
+  return { item: { product, amount, unit, parts }, errors: [] };
+}
+
+export function snapshotProduct(product: Product): OrderItemSnapshot['product'] {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description ?? '',
+    type: product.type,
+    price: product.price,
+    calculationModel: product.calculationModel ?? 'fixed',
+    unit: product.unit,
+    alternativeUnits: product.alternativeUnits ?? [],
+    minimumQuantity: product.minimumQuantity ?? null,
+    maximumQuantity: product.maximumQuantity ?? null,
+    quantityStepSize: product.quantityStepSize ?? null,
+    isPriceHidden: !!product.isPriceHidden,
+    tax: product.tax,
+    takeawayTax: product.takeawayTax ?? null,
+    dineInTax: product.dineInTax ?? null,
+    config: product.config ?? { parts: [] },
+    isEnabled: product.isEnabled,
+  };
+}
+
+/** The snapshot's product in the domain's shape, so stored items can be re-priced as they were sold. */
+export function productFromSnapshot(snapshot: OrderItemSnapshot['product']): Product {
+  return { ...snapshot };
+}
+
+/** Prices resolved items with domain/ only: line prices, taxes per order type, delivery fee, totals. */
+export function priceOrder(
+  items: readonly ResolvedItem[],
+  orderType: OrderType,
+  area: DeliveryArea | null,
+): { snapshots: OrderItemSnapshot[]; totals: Totals } {
+  const totals = calculateTotals({ items, orderType, deliveryArea: area });
+  const snapshots = items.map((item) => ({
+    product: snapshotProduct(item.product),
+    amount: item.amount,
+    unit: item.unit,
+    parts: item.parts,
+    taxRate: taxRateFor(item.product, orderType),
+    unitPrice: itemUnitPrice(item),
+    total: itemTotal(item),
+  }));
+  return { snapshots, totals };
+}

@@ -1,0 +1,133 @@
+import { type OrderFlags, orderStatus, orderTimeline, type PaymentMethod } from '@bestell/domain';
+import type { Order } from './order.entity.js';
+
+export const orderFlags = (o: Order): OrderFlags => ({
+  isConfirmed: o.isConfirmed,
+  isRejected: o.isRejected,
+  isCompleted: o.isCompleted,
+  isCanceled: o.isCanceled,
+  isFailed: o.isFailed,
+  isInDelivery: o.isInDelivery,
+  isDelivered: o.isDelivered,
+  isPaid: o.isPaid,
+  isRefunded: o.isRefunded,
+  isDelivery: o.isDelivery,
+  paymentMethod: o.paymentMethod as PaymentMethod,
+  appointmentDate: o.appointmentDate?.toISOString() ?? null,
+  counterAppointment: o.counterAppointment?.toISOString() ?? null,
+  questionnaireRating: o.questionnaireRating,
+  rejectionMessage: o.rejectionMessage,
+});
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Spec 3 "Order (response)". The public view (status page, uid + hash) carries no customer contact or
+ * address data, no history and no internal ids of tables or donatees.
+ */
+export function orderView(o: Order, audience: 'public' | 'staff'): Record<string, unknown> {
+  const flags = orderFlags(o);
+  const base = {
+    id: o.id,
+    uid: o.uid,
+    ticketNumber: o.ticketNumber,
+    ticketDay: o.ticketDay,
+    version: o.version,
+    status: orderStatus(flags),
+    timeline: orderTimeline(flags),
+    branch: { id: o.branchId },
+    isDelivery: o.isDelivery,
+    isDineIn: o.isDineIn,
+    isPreorder: o.isPreorder,
+    isQuotation: o.isQuotation,
+    isConfirmed: o.isConfirmed,
+    isRejected: o.isRejected,
+    isCompleted: o.isCompleted,
+    isCanceled: o.isCanceled,
+    isFailed: o.isFailed,
+    isInDelivery: o.isInDelivery,
+    isDelivered: o.isDelivered,
+    isPaid: o.isPaid,
+    isRefunded: o.isRefunded,
+    rejectionMessage: o.rejectionMessage,
+    appointmentDate: iso(o.appointmentDate),
+    appointment: iso(o.appointmentDate),
+    counterAppointment: iso(o.counterAppointment),
+    tableIdentifier: o.tableIdentifier,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    questionnaireRating: o.questionnaireRating,
+    comment: o.comment,
+    deliveryArea: o.deliveryArea,
+    gross: o.gross,
+    totalNet: o.totalNet,
+    totalGross: o.totalGross,
+    deliveryGross: o.deliveryGross,
+    taxes: o.taxes,
+    isApproximate: o.isApproximate,
+    hasHiddenPrices: o.hasHiddenPrices,
+    items: o.items.map((item, index) => ({
+      index,
+      product: { id: item.product.id, name: item.product.name, description: item.product.description ?? '' },
+      amount: item.amount,
+      unit: item.unit,
+      parts: item.parts,
+      taxRate: item.taxRate,
+      unitPrice: item.product.isPriceHidden && audience === 'public' ? null : item.unitPrice,
+      total: item.product.isPriceHidden && audience === 'public' ? null : item.total,
+      isPriceHidden: !!item.product.isPriceHidden,
+      calculationModel: item.product.calculationModel ?? 'fixed',
+    })),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+  if (audience === 'public') return base;
+  return {
+    ...base,
+    hash: o.hash,
+    notificationType: o.notificationType,
+    isCompany: o.isCompany,
+    companyName: o.companyName,
+    firstName: o.firstName,
+    lastName: o.lastName,
+    company: o.company,
+    phone: o.phone,
+    email: o.email,
+    vatNumber: o.vatNumber,
+    street: o.street,
+    floor: o.floor,
+    stairway: o.stairway,
+    door: o.door,
+    zipCode: o.zipCode,
+    city: o.city,
+    country: o.country,
+    isDeliveryAddressDifferent: o.isDeliveryAddressDifferent,
+    isDeliveryCompany: o.isDeliveryCompany,
+    deliveryCompanyName: o.deliveryCompanyName,
+    deliveryFirstName: o.deliveryFirstName,
+    deliveryLastName: o.deliveryLastName,
+    deliveryStreet: o.deliveryStreet,
+    deliveryFloor: o.deliveryFloor,
+    deliveryStairway: o.deliveryStairway,
+    deliveryDoor: o.deliveryDoor,
+    deliveryZipCode: o.deliveryZipCode,
+    deliveryCity: o.deliveryCity,
+    deliveryCountry: o.deliveryCountry,
+    table: o.tableId ? { id: o.tableId } : null,
+    donatee: o.donateeId ? { id: o.donateeId } : null,
+    legalInstructions: o.legalInstructions,
+    privacyPolicy: o.privacyPolicy,
+    paymentReference: o.paymentReference,
+    questionnaire:
+      o.questionnaireRating === null
+        ? null
+        : {
+            rating: o.questionnaireRating,
+            foodRating: o.questionnaireFoodRating,
+            serviceRating: o.questionnaireServiceRating,
+            processRating: o.questionnaireProcessRating,
+            comment: o.questionnaireComment,
+            at: iso(o.questionnaireAt),
+          },
+  };
+}

@@ -1,0 +1,284 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import type { OrderAction, OrderStatus } from '@bestell/domain';
+import { type AuthedRequest, branchScope } from '../auth/auth-context.js';
+import { requireAdmin, requireStaff } from '../auth/guards.js';
+import { ApiError } from '../common/api-error.js';
+import { requireUuid } from '../common/ids.js';
+import { parseInput, s } from '../common/validation.js';
+import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
+import { DeleteOrderCommand } from './commands/delete-order/delete-order.command.js';
+import { type OrderEffect, RequestOrderEffectCommand } from './commands/effects/request-effect.command.js';
+import { PlaceOrderCommand, type PlacedOrder } from './commands/place-order/place-order.command.js';
+import { UpdatePaymentStatusCommand } from './commands/payment-status/update-payment-status.command.js';
+import { UpdateOrderItemCommand } from './commands/update-item/update-item.command.js';
+import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
+import { ORDER_TEXTS } from './messages.js';
+import { amountInput, orderFormSchema, partSelection } from './order-form.schema.js';
+import { findOrder } from './order-store.js';
+import type { Order } from './order.entity.js';
+import { orderView } from './order-view.js';
+import { OrdersQueries } from './orders.queries.js';
+
+const STATUS_ACTIONS: Record<string, OrderAction> = {
+  cancel: 'cancel',
+  confirm: 'confirm',
+  reject: 'reject',
+  'in-delivery': 'inDelivery',
+  completed: 'completed',
+};
+
+const ORDER_STATUSES = [
+  'waitingForPayment',
+  'waitingForConfirmation',
+  'counterProposed',
+  'confirmed',
+  'inDelivery',
+  'readyForPickup',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
+const historyQuery = z.object({
+  from: s.date().optional(),
+  to: s.date().optional(),
+  branch: z.uuid().optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const rejectBody = z.object({ rejectionMessage: s.text(1000).nullish() });
+const counterBody = z.object({ counterAppointment: s.dateTime() });
+const rating = z.number().nullish();
+const questionnaireBody = z.object({
+  rating,
+  foodRating: rating,
+  serviceRating: rating,
+  processRating: rating,
+  comment: s.text(2000).nullish(),
+});
+const itemBody = z.object({
+  amount: amountInput,
+  unit: z.string().max(30).optional(),
+  parts: z.array(partSelection).max(30).default([]),
+});
+
+const ORDER_SCOPE = 'POST /api/orders';
+
+function staffActor(req: AuthedRequest): OrderActor {
+  const auth = requireStaff(req);
+  return { kind: 'staff', userId: auth.user.id, branchIds: branchScope(auth) };
+}
+
+@ApiTags('orders')
+@Controller('api/orders')
+export class OrdersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: OrdersQueries,
+    private readonly idempotency: IdempotencyService,
+    private readonly ds: DataSource,
+  ) {}
+
+  /** Anonymous order placement (spec 7); Idempotency-Key makes retries safe. */
+  @Post()
+  @HttpCode(201)
+  async place(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined): Promise<PlacedOrder> {
+    const form = parseInput(orderFormSchema, body);
+    if (key === undefined) return this.commands.execute(new PlaceOrderCommand(form));
+    if (!IdempotencyService.validKey(key)) throw ApiError.validation([{ message: ORDER_TEXTS.idempotencyKeyInvalid }]);
+    const outcome = await this.idempotency.claim(key, ORDER_SCOPE, requestHash(body));
+    if (outcome.kind === 'replay') return outcome.body as PlacedOrder;
+    try {
+      return await this.commands.execute(new PlaceOrderCommand(form, { key, scope: ORDER_SCOPE }));
+    } catch (err) {
+      await this.idempotency.release(key, ORDER_SCOPE);
+      throw err;
+    }
+  }
+
+  // --- public (uid + hash) -------------------------------------------------------------------------
+
+  @Get('public/:uid/:hash')
+  async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
+    const order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
+    return orderView(order, 'public');
+  }
+
+  @Post('public/:uid/:hash/confirm-counter-appointment')
+  @HttpCode(200)
+  acceptCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
+    return this.publicChange(uid, hash, 'acceptCounter');
+  }
+
+  @Post('public/:uid/:hash/reject-counter-appointment')
+  @HttpCode(200)
+  rejectCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
+    return this.publicChange(uid, hash, 'rejectCounter');
+  }
+
+  @Post('public/:uid/:hash/questionnaire')
+  @HttpCode(200)
+  questionnaire(@Param('uid') uid: string, @Param('hash') hash: string, @Body() body: unknown) {
+    const questionnaire = parseInput(questionnaireBody, body);
+    return this.publicChange(uid, hash, 'questionnaire', { questionnaire });
+  }
+
+  private async publicChange(
+    uid: string,
+    hash: string,
+    action: OrderAction,
+    params: ChangeOrderCommand['params'] = {},
+  ) {
+    const order: Order = await this.commands.execute(
+      new ChangeOrderCommand({ uid, hash }, action, { kind: 'customer', uid, hash }, params),
+    );
+    return orderView(order, 'public');
+  }
+
+  // --- branch screens (branchId + apiKey) ----------------------------------------------------------
+
+  @Get('frontdesk/:branchId/:apiKey')
+  async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return (await this.queries.frontdesk(branchId, apiKey)).map((o) => orderView(o, 'staff'));
+  }
+
+  @Get('backoffice/:branchId/:apiKey')
+  async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
+    return (await this.queries.backoffice(branchId, apiKey)).map((o) => orderView(o, 'staff'));
+  }
+
+  // --- staff ---------------------------------------------------------------------------------------
+
+  @Get()
+  async history(@Query() query: unknown, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
+    const auth = requireStaff(req);
+    const filter = parseInput(historyQuery, query);
+    const { items, total } = await this.queries.history(filter, branchScope(auth));
+    res.setHeader('X-Total-Count', String(total));
+    return items.map((o) => orderView(o, 'staff'));
+  }
+
+  @Get('current')
+  async current(@Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    return (await this.queries.current(branchScope(auth))).map((o) => orderView(o, 'staff'));
+  }
+
+  @Get('missed')
+  async missed(@Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    return (await this.queries.missed(branchScope(auth))).map((o) => orderView(o, 'staff'));
+  }
+
+  @Get(':id')
+  async one(@Param('id') id: string, @Req() req: AuthedRequest) {
+    const order = await findOrder(this.ds.manager, { id: requireUuid(id) }, staffActor(req));
+    return orderView(order, 'staff');
+  }
+
+  @Post(':id/status/:action')
+  @HttpCode(200)
+  async status(
+    @Param('id') id: string,
+    @Param('action') action: string,
+    @Body() body: unknown,
+    @Req() req: AuthedRequest,
+  ) {
+    const actor = staffActor(req);
+    const domainAction = STATUS_ACTIONS[action];
+    if (!domainAction || !Object.hasOwn(STATUS_ACTIONS, action)) throw ApiError.notFound();
+    const params = domainAction === 'reject' ? parseInput(rejectBody, body) : {};
+    return this.staffChange(id, domainAction, actor, params);
+  }
+
+  /** Spec 7 PUT /orders/{id}: staff propose another time (counter appointment). */
+  @Put(':id')
+  updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    const actor = staffActor(req);
+    const { counterAppointment } = parseInput(counterBody, body);
+    return this.staffChange(id, 'proposeCounterAppointment', actor, { counterAppointment });
+  }
+
+  @Post(':id/counter-appointment')
+  @HttpCode(200)
+  proposeCounter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    return this.updateOrder(id, body, req);
+  }
+
+  private async staffChange(
+    id: string,
+    action: OrderAction,
+    actor: OrderActor,
+    params: ChangeOrderCommand['params'] = {},
+  ) {
+    const order: Order = await this.commands.execute(
+      new ChangeOrderCommand({ id: requireUuid(id) }, action, actor, params),
+    );
+    return orderView(order, 'staff');
+  }
+
+  @Put(':id/items/:index')
+  async updateItem(
+    @Param('id') id: string,
+    @Param('index') index: string,
+    @Body() body: unknown,
+    @Req() req: AuthedRequest,
+  ) {
+    const actor = staffActor(req);
+    if (!/^\d{1,3}$/.test(index)) throw ApiError.notFound();
+    const input = parseInput(itemBody, body);
+    const order: Order = await this.commands.execute(
+      new UpdateOrderItemCommand(requireUuid(id), Number(index), input, actor),
+    );
+    return orderView(order, 'staff');
+  }
+
+  @Post(':id/update-payment-status')
+  @HttpCode(200)
+  async updatePaymentStatus(@Param('id') id: string, @Req() req: AuthedRequest) {
+    const order: Order = await this.commands.execute(new UpdatePaymentStatusCommand(requireUuid(id), staffActor(req)));
+    return orderView(order, 'staff');
+  }
+
+  @Post(':id/print')
+  @HttpCode(200)
+  print(@Param('id') id: string, @Req() req: AuthedRequest) {
+    return this.effect(id, 'print', req);
+  }
+
+  @Post(':id/resend-new-order-email')
+  @HttpCode(200)
+  resendEmail(@Param('id') id: string, @Req() req: AuthedRequest) {
+    return this.effect(id, 'resend-new-order-email', req);
+  }
+
+  @Post(':id/resend-new-order-sms')
+  @HttpCode(200)
+  resendSms(@Param('id') id: string, @Req() req: AuthedRequest) {
+    return this.effect(id, 'resend-new-order-sms', req);
+  }
+
+  private async effect(id: string, effect: OrderEffect, req: AuthedRequest) {
+    const order: Order = await this.commands.execute(
+      new RequestOrderEffectCommand(requireUuid(id), effect, staffActor(req)),
+    );
+    return orderView(order, 'staff');
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string, @Req() req: AuthedRequest): Promise<void> {
+    const auth = requireAdmin(req);
+    await this.commands.execute(
+      new DeleteOrderCommand(requireUuid(id), { kind: 'staff', userId: auth.user.id, branchIds: null }),
+    );
+  }
+}

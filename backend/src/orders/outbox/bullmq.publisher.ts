@@ -1,0 +1,87 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { OutboxTopic } from './outbox.entity.js';
+import { InProcessPublisher, type PublishedMessage, Publisher } from './publisher.js';
+
+/** Outbox topics that are jobs for the workers, and their BullMQ queue names (kebab-case). */
+export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
+  print: 'printing',
+  email: 'email',
+  sms: 'sms',
+  'payment-check': 'payment-status',
+};
+
+const PUBLISH_TIMEOUT_MS = 3000;
+
+/** BullMQ refuses integer-like custom ids, so the row id gets a prefix; still one job per row. */
+export const jobIdFor = (outboxId: string): string => `outbox-${outboxId}`;
+
+/**
+ * Production publisher (REDIS_URL): job rows become BullMQ jobs whose jobId derives from the outbox row
+ * id, so a re-published row never makes a second job; events (order.*) go to the in-process bus.
+ * Redis commands fail fast while Redis is down, which leaves the row unsent for the relay's retry.
+ */
+export class BullMqPublisher extends Publisher implements OnApplicationShutdown {
+  private readonly logger = new Logger('BullMqPublisher');
+  private readonly connection: Redis;
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    redisUrl: string,
+    private readonly events: InProcessPublisher,
+    private readonly prefix = 'bull',
+  ) {
+    super();
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.connection.on('error', (err) => this.logger.warn({ err: err.message }, 'redis unavailable'));
+  }
+
+  queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      queue.on('error', (err) => this.logger.warn({ err: err.message, queue: name }, 'queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async publish(message: PublishedMessage): Promise<void> {
+    const queueName = JOB_QUEUES[message.topic];
+    if (!queueName) return this.events.publish(message);
+    // Fail fast while Redis is known to be down, so one unreachable Redis does not stall the events.
+    if (['reconnecting', 'close', 'end'].includes(this.connection.status)) {
+      throw new Error(`Redis nicht erreichbar (${this.connection.status})`);
+    }
+    const added = this.queue(queueName).add(
+      message.topic,
+      { outboxId: message.id, orderId: message.orderId, ...message.payload },
+      {
+        jobId: jobIdFor(message.id),
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    );
+    added.catch(() => undefined); // a late failure after the timeout is the relay's retry already
+    // While Redis is unreachable BullMQ waits for the connection; give up so the relay retries later.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis nicht erreichbar (Zeitüberschreitung)')), PUBLISH_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([added, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const open = this.connection.status === 'ready';
+    if (!open) this.connection.disconnect();
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    if (open) await this.connection.quit().catch(() => this.connection.disconnect());
+  }
+}
