@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { installBodyParsing } from './common/body-parsing.js';
 import type { AppConfig } from './config/app-config.js';
+import { uploadBodyLimit } from './uploads/uploads.providers.js';
 
 /** Builds the HTTP application (not yet listening); main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
@@ -21,7 +22,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(cookieParser());
-  installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit);
+  installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
+    '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),
+  });
   serveFrontend(app.getHttpAdapter().getInstance());
 
   const document = SwaggerModule.createDocument(
@@ -48,7 +51,11 @@ function serveFrontend(server: Express): void {
   if (!existsSync(indexHtml)) return;
   const assets = express.static(dist, { index: false, maxAge: '1y', immutable: true });
   const isPage = (req: express.Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/');
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.path !== '/api' &&
+    !req.path.startsWith('/api/') &&
+    // Customer files (spec path /upload/...) are served by Nest, never the client app's index.html.
+    !req.path.startsWith('/upload/');
   server.use((req, res, next) => (isPage(req) ? assets(req, res, next) : next()));
   server.use((req, res, next) => {
     if (!isPage(req) || req.path.startsWith('/assets/')) return next();

@@ -27,11 +27,19 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthController } from './health/health.controller.js';
 import { InitController } from './init/init.controller.js';
+import { InProcessJobRunner } from './jobs/in-process-runner.js';
+import { JOB_PROVIDERS } from './jobs/jobs.providers.js';
+import { QueueDashboard } from './jobs/queue-dashboard.js';
+import { ReceiptController } from './jobs/printing/receipt.controller.js';
 import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/orders.providers.js';
+import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS } from './payments/payments.providers.js';
+import { DEVICE_CONTROLLERS, DEVICE_PROVIDERS } from './devices/devices.providers.js';
+import { REALTIME_PROVIDERS } from './realtime/realtime.providers.js';
 import { createRedis, REDIS } from './redis/redis.provider.js';
 import { SeedService } from './seed/seed.service.js';
 import { ShopConfigController } from './settings/shop-config.controller.js';
 import { ShopConfigService } from './settings/shop-config.service.js';
+import { UPLOAD_CONTROLLERS, UPLOAD_PROVIDERS } from './uploads/uploads.providers.js';
 import { UsersMeController } from './users/users-me.controller.js';
 
 class RedisCloser implements OnApplicationShutdown {
@@ -72,6 +80,10 @@ export class AppModule implements NestModule {
         InitController,
         HealthController,
         ...ORDER_CONTROLLERS,
+        ...DEVICE_CONTROLLERS,
+        ReceiptController,
+        ...PAYMENT_CONTROLLERS,
+        ...UPLOAD_CONTROLLERS,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -91,6 +103,13 @@ export class AppModule implements NestModule {
         ShopConfigService,
         SeedService,
         ...ORDER_PROVIDERS,
+        ...JOB_PROVIDERS,
+        InProcessJobRunner,
+        QueueDashboard,
+        ...PAYMENT_PROVIDERS,
+        ...UPLOAD_PROVIDERS,
+        ...REALTIME_PROVIDERS,
+        ...DEVICE_PROVIDERS,
         { provide: APP_FILTER, useClass: ErrorsFilter },
         { provide: APP_INTERCEPTOR, useClass: DataInterceptor },
       ],

@@ -86,9 +86,14 @@ describe('catalogue CRUD as admin', () => {
           ],
         },
       }),
-      update: { price: '4.50', takeawayTax: '10' },
+      update: { price: '4.50', takeawayTax: '10', alternativeUnits: [{ unit: 'decagram', ratio: '0.01' }] },
       check: (d) =>
-        expect(d).toMatchObject({ price: '4.50', minimumQuantity: '0.500', category: { id: ids.category } }),
+        expect(d).toMatchObject({
+          price: '4.50',
+          minimumQuantity: '0.500',
+          category: { id: ids.category },
+          alternativeUnits: [{ unit: 'decagram', ratio: '0.01' }],
+        }),
     },
     {
       path: 'tags',
@@ -179,7 +184,9 @@ describe('catalogue CRUD as admin', () => {
         { field: 'unknownField', message: 'Dieses Feld ist nicht erlaubt.' },
       ]),
     );
-    expect(res.body.errors.find((e: { field: string }) => e.field === 'unit')).toBeDefined();
+    expect(res.body.errors).toContainEqual({ field: 'unit', message: 'Sie haben einen ungültigen Wert ausgewählt.' });
+    // Every unit of the domain's table is accepted, camel-cased ones included (spec section 9).
+    await admin.post('/api/products', { name: 'Fliese', price: '12.00', unit: 'squareMeter' }).expect(201);
 
     const long = await admin.post('/api/tags', { name: 'x'.repeat(101) }).expect(422);
     expect(long.body.errors).toEqual([

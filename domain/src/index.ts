@@ -56,3 +56,6 @@ export * from './text/dates.js';
 
 export * from './media/images.js';
 export * from './questionnaire/questionnaire.js';
+export * from './realtime/events.js';
+export * from './media/uploads.js';
+export * from './notifications/sms-length.js';

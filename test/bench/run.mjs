@@ -14,6 +14,12 @@ const BENCHES = {
     if (build.status !== 0) process.exit(build.status ?? 1);
     return spawnSync('node', ['frontend/scripts/bundle-size.mjs'], { cwd: root, stdio: 'inherit' }).status;
   },
+  // Orders placed per second against real PostgreSQL, 50 keep-alive connections (issue 4).
+  orders: () => spawnSync('node', ['test/bench/orders.mjs'], { cwd: root, stdio: 'inherit' }).status,
+  // Side effects per second through outbox -> BullMQ -> worker process -> fake providers (issue 6).
+  workers: () => spawnSync('node', ['test/bench/workers.mjs'], { cwd: root, stdio: 'inherit' }).status,
+  // Push latency to 5,000 status-page sockets, same instance and across two instances via Redis (issue 5).
+  realtime: () => spawnSync('node', ['test/bench/realtime.mjs'], { cwd: root, stdio: 'inherit' }).status,
 };
 
 const wanted = process.argv.slice(2);

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { parseInput } from '../common/validation.js';
+import { RealtimeRevocations } from '../realtime/revocations.js';
 import { userView } from '../users/user.view.js';
 import type { AuthedRequest } from './auth-context.js';
 import { AuthService } from './auth.service.js';
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly revocations: RealtimeRevocations,
   ) {}
 
   @Post('login')
@@ -38,6 +40,8 @@ export class AuthController {
   async logout(@Req() req: AuthedRequest & Request, @Res({ passthrough: true }) res: Response) {
     const auth = requireStaff(req);
     await this.sessions.destroy(auth.sessionId);
+    // Live sockets opened with this session end too (back office, on every instance).
+    await this.revocations.revoke({ kind: 'session', sessionId: auth.sessionId });
     this.sessions.clearCookies(req, res);
     return null;
   }

@@ -1,4 +1,5 @@
 import type { AnyResource } from '../common/crud/resource.js';
+import { deviceResource } from '../devices/device.resource.js';
 import { userResource } from '../users/user.resource.js';
 import { branchResource } from './branches/branch.resource.js';
 import { categoryResource } from './categories/category.resource.js';
@@ -20,4 +21,5 @@ export const RESOURCES: AnyResource[] = [
   tableResource,
   donateeResource,
   userResource,
+  deviceResource,
 ];

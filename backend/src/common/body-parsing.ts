@@ -3,10 +3,26 @@ import { VALIDATION } from '@bestell/domain';
 
 /**
  * JSON bodies with a size cap; a malformed or oversized body gets the German error format
- * instead of express's HTML page.
+ * instead of express's HTML page. `routeLimits` raises the cap for single paths only (uploads carry
+ * files as data-URLs); those parsers run first, so the global one finds the body already read.
  */
-export function installBodyParsing(app: Express, limit: string): void {
-  app.use(express.json({ limit }));
+export function installBodyParsing(
+  app: Express,
+  limit: string,
+  routeLimits: Readonly<Record<string, string | number>> = {},
+): void {
+  for (const [path, routeLimit] of Object.entries(routeLimits)) {
+    app.post(path, express.json({ limit: routeLimit }));
+  }
+  // The raw bytes stay on the request for webhook signature checks (payments/datatrans).
+  app.use(
+    express.json({
+      limit,
+      verify: (req, _res, buf) => {
+        (req as { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
   const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
     if (err?.type === 'entity.parse.failed') {
       res.status(400).json({ errors: [{ message: VALIDATION.invalidJson }] });

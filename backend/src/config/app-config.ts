@@ -35,6 +35,57 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Largest customer upload in bytes (issue 4); POST /api/uploads alone gets a body limit to match.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
+  // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
+  SOCKET_ALLOWED_ORIGINS: z.string().default(''),
+  SOCKET_HANDSHAKES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SOCKET_REDIS_STREAM: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/)
+    .default('bestellwerk:socket.io'),
+  MISSED_ORDER_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  // Workers (issue 6): side-effect providers; without them local sinks under DATA_DIR are used.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
+    .optional(),
+  MAIL_FROM: z.email().default('bestellung@localhost.localdomain'),
+  SMS_URL: z.url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(16).default('Bestellung'),
+  PRINTER_ADDRESS: z
+    .string()
+    .regex(/^[\w.-]+(:\d{1,5})?$/)
+    .optional(),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('bull'),
+  // Online payment providers (issue 6); without them the development provider answers.
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/)
+    .optional(),
+  MOLLIE_API_URL: z.url().optional(),
+  DATATRANS_MERCHANT_ID: z.string().min(1).optional(),
+  DATATRANS_PASSWORD: z.string().min(1).optional(),
+  DATATRANS_HMAC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32,}$/)
+    .optional(),
+  DATATRANS_API_URL: z.url().default('https://api.sandbox.datatrans.com'),
+  DATATRANS_PAY_URL: z.url().default('https://pay.sandbox.datatrans.com'),
 });
 
 export type AppConfig = Readonly<{
@@ -53,6 +104,23 @@ export type AppConfig = Readonly<{
   demoPasswords: { admin: string; employee: string; fromEnv: boolean };
   bodyLimit: string;
   loginThrottle: { maxFailuresAccount: number; maxFailuresIp: number; lockMinutes: number };
+  uploadMaxBytes: number;
+  jobs: {
+    smtpUrl: string | null;
+    mailFrom: string;
+    sms: { url: string | null; token: string | null; sender: string };
+    printerAddress: string | null;
+    attempts: number;
+    backoffMs: number;
+    lockSeconds: number;
+    concurrency: number;
+    queuePrefix: string;
+  };
+  payments: {
+    mollie: { apiKey: string; apiUrl: string | null } | null;
+    datatrans: { merchantId: string; password: string; hmacKey: string; apiUrl: string; payUrl: string } | null;
+  };
+  realtime: { allowedOrigins: string[]; handshakesPerMinute: number; redisStream: string; missedCheckMs: number };
 }>;
 
 export class ConfigError extends Error {}
@@ -103,6 +171,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
       maxFailuresIp: e.LOGIN_MAX_FAILURES_IP,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    jobs: {
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      sms: { url: e.SMS_URL ?? null, token: e.SMS_TOKEN ?? null, sender: e.SMS_SENDER },
+      printerAddress: e.PRINTER_ADDRESS ?? null,
+      attempts: e.JOB_ATTEMPTS,
+      backoffMs: e.JOB_BACKOFF_MS,
+      lockSeconds: e.JOB_LOCK_SECONDS,
+      concurrency: e.JOB_CONCURRENCY,
+      queuePrefix: e.QUEUE_PREFIX,
+    },
+    payments: {
+      mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL ?? null } : null,
+      datatrans:
+        e.DATATRANS_MERCHANT_ID && e.DATATRANS_PASSWORD && e.DATATRANS_HMAC_KEY
+          ? {
+              merchantId: e.DATATRANS_MERCHANT_ID,
+              password: e.DATATRANS_PASSWORD,
+              hmacKey: e.DATATRANS_HMAC_KEY,
+              apiUrl: e.DATATRANS_API_URL.replace(/\/$/, ''),
+              payUrl: e.DATATRANS_PAY_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
+    realtime: {
+      allowedOrigins: e.SOCKET_ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+      handshakesPerMinute: e.SOCKET_HANDSHAKES_PER_MINUTE,
+      redisStream: e.SOCKET_REDIS_STREAM,
+      missedCheckMs: Math.round(e.MISSED_ORDER_CHECK_SECONDS * 1000),
     },
   }) as AppConfig;
 }

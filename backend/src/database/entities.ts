@@ -9,12 +9,14 @@ import { Menu } from '../catalog/menus/menu.entity.js';
 import { Product } from '../catalog/products/product.entity.js';
 import { DiningTable } from '../catalog/tables/table.entity.js';
 import { Tag } from '../catalog/tags/tag.entity.js';
+import { Device } from '../devices/device.entity.js';
 import { IdempotencyKey } from '../orders/idempotency/idempotency-key.entity.js';
 import { OrderHistory } from '../orders/order-history.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OutboxMessage } from '../orders/outbox/outbox.entity.js';
 import { TicketCounter } from '../orders/ticket-counter.entity.js';
 import { ShopConfig } from '../settings/shop-config.entity.js';
+import { Upload } from '../uploads/upload.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const ENTITIES = [
@@ -36,4 +38,6 @@ export const ENTITIES = [
   OutboxMessage,
   IdempotencyKey,
   TicketCounter,
+  Device,
+  Upload,
 ];

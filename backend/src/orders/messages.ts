@@ -15,4 +15,7 @@ export const ORDER_TEXTS = {
   idempotencyKeyInvalid: 'Der Idempotency-Key ist ungültig (1 bis 200 Zeichen).',
   concurrentChange: 'Die Bestellung wurde inzwischen geändert. Bitte laden Sie sie neu.',
   itemUnknown: 'Diese Position existiert nicht.',
+  uploadUnknown: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
+  uploadSingle: 'Für diesen Schritt ist nur eine Datei erlaubt.',
+  uploadImagesOnly: 'Für diesen Schritt sind nur Bilder (jpg, jpeg, png, gif) erlaubt.',
 } as const;

@@ -34,20 +34,24 @@ const menu: Product = {
 };
 
 describe('sanitizeParts', () => {
-  it('keeps the catalogue option by name, drops unknown options and wrong shapes', () => {
+  it('keeps the catalogue option by name, only the reference of uploads, drops unknown options and wrong shapes', () => {
     expect(
       sanitizeParts(parts, [
         { name: 'Groß', value: '0.01', modifier: 'add' },
         [{ name: 'Käse', value: '-9' }, { name: 'Gold' }],
         '  extra scharf  ',
-        [{ id: 7, extension: 'jpg' }, 'kein Upload'],
+        [{ id: 7, publicHash: 'h', extension: 'exe', mimeType: 'text/html' }, 'kein Upload', { id: 8 }],
         'überzählig',
       ]),
     ).toEqual([
       { name: 'Groß', value: '12.90', modifier: 'overwrite' },
       [{ name: 'Käse', value: '1.20', modifier: 'add' }],
       'extra scharf',
-      [{ id: 7, extension: 'jpg' }],
+      // The stored upload fills in the rest when the order is placed (attachUploads).
+      [
+        { id: 7, publicHash: 'h' },
+        { id: 8, publicHash: '' },
+      ],
     ]);
     expect(sanitizeParts(parts, [[{ name: 'Groß' }], { name: 'Käse' }, ['x'], 'y'])).toEqual([null, [], null, []]);
   });

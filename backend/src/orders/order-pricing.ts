@@ -15,6 +15,7 @@ import {
   taxRateFor,
   type Totals,
   type UnitId,
+  type UploadRef,
 } from '@bestell/domain';
 import type { ErrorEntry } from '../common/api-error.js';
 import { isUnitId } from './catalog-adapter.js';
@@ -49,8 +50,11 @@ export function sanitizeParts(parts: readonly Part[], selections: readonly unkno
       case 'textarea':
         return typeof selection === 'string' && selection.trim() ? selection.trim() : null;
       default:
+        // Only the reference is taken from the client; the stored upload fills in the rest when ordering.
         return Array.isArray(selection)
-          ? (selection.filter((u) => u && typeof u === 'object' && 'id' in u) as PartSelection & unknown[])
+          ? selection
+              .filter((u): u is UploadRef => !!u && typeof u === 'object' && 'id' in u)
+              .map((u) => ({ id: u.id, publicHash: typeof u.publicHash === 'string' ? u.publicHash : '' }))
           : [];
     }
   });

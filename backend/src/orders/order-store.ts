@@ -5,7 +5,7 @@ import { isUuid } from '../common/ids.js';
 import { type OrderActor, actorName, type OrderRef } from './commands/change-order/change-order.command.js';
 import { ORDER_TEXTS } from './messages.js';
 import { Order } from './order.entity.js';
-import { enqueueOutbox, type OutboxEntry } from './outbox/outbox.writer.js';
+import { enqueueOutbox, OUTBOX_CHANNEL, OUTBOX_WRITTEN, type OutboxEntry } from './outbox/outbox.writer.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -81,27 +81,58 @@ export async function recordHistory(
 }
 
 /**
- * Inserts a new order with the next ticket number of its branch and shop day, plus its first history
- * row, in ONE statement. The counter upsert locks the (branch, day) row until commit, so concurrent
- * orders queue for it (no duplicates) and a rollback returns the number (no gaps).
+ * Inserts a new order with the next ticket number of its branch and shop day, its first history row,
+ * its outbox rows (+ NOTIFY) and, with an Idempotency-Key, the stored response, in ONE statement: one
+ * round trip, atomic on its own (outside a transaction) or as the last statement of the caller's. The
+ * counter upsert locks the (branch, day) row until commit, so concurrent orders queue for it (no
+ * duplicates) and a failure returns the number (no gaps).
  */
 export async function insertWithTicket(
   em: EntityManager,
   order: Order,
   history: { action: string; actor: string; data: Record<string, unknown> },
+  extra: {
+    outbox?: readonly OutboxEntry[];
+    /** The response to replay; its ticketNumber is filled in by the statement. */
+    idempotency?: { key: string; scope: string; response: Record<string, unknown> } | null;
+  } = {},
 ): Promise<number> {
   const columns = em.connection.getMetadata(Order).columns.filter((c) => {
     const value = (order as unknown as Record<string, unknown>)[c.propertyName];
     return c.propertyName !== 'ticketNumber' && value !== undefined;
   });
   const params: unknown[] = [order.branchId, order.ticketDay];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
   const values = columns.map((c) => {
     const value = (order as unknown as Record<string, unknown>)[c.propertyName];
-    params.push(c.type === 'jsonb' && value !== null ? JSON.stringify(value) : value);
-    return `$${params.length}`;
+    return param(c.type === 'jsonb' && value !== null ? JSON.stringify(value) : value);
   });
-  params.push(history.action, history.actor, JSON.stringify(history.data));
-  const h = params.length - 2;
+  const h = [param(history.action), param(history.actor), param(JSON.stringify(history.data))];
+  const ctes: string[] = [];
+  const outbox = extra.outbox ?? [];
+  if (outbox.length > 0) {
+    const rows = outbox.map(
+      (e) =>
+        `(${param(e.topic)}, ${param(e.orderId)}::uuid, ${param(JSON.stringify(e.payload))}::jsonb, ` +
+        `now() + make_interval(secs => ${param(e.delaySeconds ?? 0)}))`,
+    );
+    // Same rows as enqueueOutbox writes; NOTIFY is delivered at commit only.
+    ctes.push(
+      `"x" AS (INSERT INTO "outbox" ("topic", "orderId", "payload", "availableAt") VALUES ${rows.join(', ')})`,
+      `"n" AS (SELECT pg_notify('${OUTBOX_CHANNEL}', ''))`,
+    );
+  }
+  if (extra.idempotency) {
+    const { key, scope, response } = extra.idempotency;
+    ctes.push(
+      `"k" AS (UPDATE "idempotency_key" SET "state" = 'done', "responseStatus" = 201,
+         "responseBody" = ${param(JSON.stringify(response))}::jsonb || jsonb_build_object('ticketNumber', (SELECT "ticketNumber" FROM "o"))
+         WHERE "key" = ${param(key)} AND "scope" = ${param(scope)})`,
+    );
+  }
   const [row] = (await em.query(
     `WITH "t" AS (
        INSERT INTO "ticket_counter" ("branchId", "day", "last") VALUES ($1, $2, 1)
@@ -113,11 +144,15 @@ export async function insertWithTicket(
        RETURNING "id", "ticketNumber"
      ), "h" AS (
        INSERT INTO "order_history" ("orderId", "version", "action", "actor", "data")
-       SELECT "o"."id", 1, $${h}, $${h + 1}, $${h + 2}::jsonb || jsonb_build_object('ticketNumber', "o"."ticketNumber")
+       SELECT "o"."id", 1, ${h[0]}, ${h[1]}, ${h[2]}::jsonb || jsonb_build_object('ticketNumber', "o"."ticketNumber")
        FROM "o"
-     )
-     SELECT "ticketNumber" FROM "o"`,
+     )${ctes.map((c) => `, ${c}`).join('')}
+     SELECT "ticketNumber"${outbox.length > 0 ? ', (SELECT count(*) FROM "n") AS "notified"' : ''} FROM "o"`,
     params,
   )) as { ticketNumber: number }[];
+  if (outbox.length > 0 && em.queryRunner) {
+    // Wakes the in-process relay after commit (embedded mode has no LISTEN), as enqueueOutbox does.
+    em.queryRunner.data = { ...em.queryRunner.data, [OUTBOX_WRITTEN]: true };
+  }
   return row!.ticketNumber;
 }

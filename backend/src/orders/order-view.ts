@@ -86,6 +86,7 @@ export function orderView(o: Order, audience: 'public' | 'staff'): Record<string
     ...base,
     hash: o.hash,
     notificationType: o.notificationType,
+    printError: o.printError,
     isCompany: o.isCompany,
     companyName: o.companyName,
     firstName: o.firstName,

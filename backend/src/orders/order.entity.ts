@@ -141,6 +141,8 @@ export class Order {
   // Payment
   @Column({ type: 'varchar', length: 30, default: 'open' }) paymentStatus: string;
   @Column({ type: 'varchar', length: 200, nullable: true }) paymentReference: string | null;
+  /** Set by the print job after its last failed attempt (spec 8 text); cleared by a successful print. */
+  @Column({ type: 'text', nullable: true }) printError: string | null;
   // Totals (spec 3 "Pricing result"), computed by the server with domain/ only.
   @Column(money()) gross: string;
   /** Net keeps the 4 decimals of the domain's net rounding. */
@@ -153,6 +155,8 @@ export class Order {
   @Column({ type: 'jsonb', default: () => "'[]'" }) items: OrderItemSnapshot[];
 
   @Column({ type: 'integer', default: 1 }) version: number;
+  /** When the missed-order alarm went out (realtime, issue 5); set once, so the alarm fires once. */
+  @Column({ type: 'timestamptz', nullable: true }) missedNotifiedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

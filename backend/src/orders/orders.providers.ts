@@ -5,6 +5,7 @@ import { RequestOrderEffectHandler } from './commands/effects/request-effect.han
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { UpdatePaymentStatusHandler } from './commands/payment-status/update-payment-status.handler.js';
 import { UpdateOrderItemHandler } from './commands/update-item/update-item.handler.js';
+import { OrderCatalogueCache } from './catalogue-cache.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersQueries } from './orders.queries.js';
@@ -12,6 +13,7 @@ import { OutboxRelay } from './outbox/outbox-relay.service.js';
 import { BullMqPublisher } from './outbox/bullmq.publisher.js';
 import { InProcessPublisher, Publisher } from './outbox/publisher.js';
 import { DevelopmentPaymentProvider, PaymentProvider } from './payment/payment-provider.js';
+import { PaymentRouter } from '../payments/payment-router.js';
 
 /**
  * Orders: placement and changes as CQRS commands writing state + history + outbox in one transaction,
@@ -27,16 +29,20 @@ export const ORDER_PROVIDERS = [
   DeleteOrderHandler,
   OrdersQueries,
   IdempotencyService,
+  OrderCatalogueCache,
   InProcessPublisher,
   {
     // Embedded / in-process mode publishes everything on the in-process bus; with REDIS_URL jobs go to BullMQ.
     provide: Publisher,
     inject: [APP_CONFIG, InProcessPublisher],
     useFactory: (config: AppConfig, events: InProcessPublisher): Publisher =>
-      config.redis.mode === 'redis' ? new BullMqPublisher(config.redis.url, events) : events,
+      config.redis.mode === 'redis'
+        ? new BullMqPublisher(config.redis.url, events, config.jobs.queuePrefix, config.jobs)
+        : events,
   },
   DevelopmentPaymentProvider,
-  { provide: PaymentProvider, useExisting: DevelopmentPaymentProvider },
+  // Mollie / Datatrans when configured, else the development provider (payments/payment-router.ts).
+  { provide: PaymentProvider, useExisting: PaymentRouter },
   OutboxRelay,
 ];
 

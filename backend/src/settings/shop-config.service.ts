@@ -2,12 +2,45 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ShopConfig } from './shop-config.entity.js';
 
+/**
+ * How long the settings row may be reused. update() and any entity write of the row in this process
+ * clear it at once; the TTL bounds staleness after writes of other processes (other app instances).
+ */
+export const SHOP_CONFIG_TTL_MS = 5_000;
+
 @Injectable()
 export class ShopConfigService {
-  constructor(private readonly ds: DataSource) {}
+  private cached: { value: Promise<ShopConfig>; expires: number } | null = null;
 
-  /** The single settings row; created with defaults when a database has none yet. */
-  async get(): Promise<ShopConfig> {
+  constructor(private readonly ds: DataSource) {
+    const clear = (event: { metadata: { tableName: string } }) => {
+      if (event.metadata.tableName === 'shop_config') this.invalidate();
+    };
+    this.ds.subscribers.push({ afterInsert: clear, afterUpdate: clear, afterRemove: clear });
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  /**
+   * The single settings row, read on every order: cached (see SHOP_CONFIG_TTL_MS). Callers get a shared
+   * object and must not change it.
+   */
+  get(): Promise<ShopConfig> {
+    const hit = this.cached;
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = this.load();
+    const entry = { value, expires: Date.now() + SHOP_CONFIG_TTL_MS };
+    this.cached = entry;
+    value.catch(() => {
+      if (this.cached === entry) this.cached = null;
+    });
+    return value;
+  }
+
+  /** Created with defaults when a database has none yet. */
+  private async load(): Promise<ShopConfig> {
     const repo = this.ds.getRepository(ShopConfig);
     const found = await repo.findOneBy({ id: 1 });
     if (found) return found;
@@ -18,6 +51,7 @@ export class ShopConfigService {
   async update(values: Partial<ShopConfig>): Promise<ShopConfig> {
     await this.get();
     await this.ds.getRepository(ShopConfig).update({ id: 1 }, values);
+    this.invalidate();
     return this.get();
   }
 }

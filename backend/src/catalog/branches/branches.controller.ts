@@ -5,6 +5,7 @@ import type { AuthedRequest } from '../../auth/auth-context.js';
 import { requireStaff } from '../../auth/guards.js';
 import { CrudService } from '../../common/crud/crud.service.js';
 import { requireUuid } from '../../common/ids.js';
+import { RealtimeRevocations } from '../../realtime/revocations.js';
 import { menuResource } from '../menus/menu.resource.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';
@@ -16,6 +17,7 @@ export class BranchesController {
   constructor(
     private readonly crud: CrudService,
     private readonly ds: DataSource,
+    private readonly revocations: RealtimeRevocations,
   ) {}
 
   /** The branch's menus, newest first (spec section 7 GET /branches/{id}/menus). */
@@ -34,6 +36,8 @@ export class BranchesController {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const apiKey = newApiKey();
     await this.ds.getRepository(Branch).update({ id }, { apiKeyHash: hashApiKey(apiKey) });
+    // Frontdesk sockets admitted with the old key are disconnected on every instance.
+    await this.revocations.revoke({ kind: 'branch-api-key', branchId: id });
     return { id, apiKey };
   }
 }

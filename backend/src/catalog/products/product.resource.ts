@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNITS } from '@bestell/domain';
 import { loadRef, assignPlain } from '../../common/crud/references.js';
 import { defineResource } from '../../common/crud/resource.js';
 import { s } from '../../common/validation.js';
@@ -13,7 +14,8 @@ import {
   Product,
 } from './product.entity.js';
 
-const unit = z.string().regex(/^[a-z0-9]{1,20}$/);
+// Only units the domain knows (spec section 9), so prices and quantities can be computed.
+const unit = z.enum(Object.keys(UNITS) as [string, ...string[]]);
 
 const part = z.strictObject({
   type: z.enum(PART_TYPES),

@@ -1,5 +1,14 @@
 import { Initial1763715600000 } from './1763715600000-initial.js';
 import { Orders1763800000000 } from './1763800000000-orders.js';
+import { Uploads1763900000000 } from './1763900000000-uploads.js';
+import { Realtime1764000000000 } from './1764000000000-realtime.js';
+import { Workers1764100000000 } from './1764100000000-workers.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
-export const MIGRATIONS = [Initial1763715600000, Orders1763800000000];
+export const MIGRATIONS = [
+  Initial1763715600000,
+  Orders1763800000000,
+  Uploads1763900000000,
+  Realtime1764000000000,
+  Workers1764100000000,
+];

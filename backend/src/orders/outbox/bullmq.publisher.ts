@@ -31,6 +31,7 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
     redisUrl: string,
     private readonly events: InProcessPublisher,
     private readonly prefix = 'bull',
+    private readonly jobOptions: { attempts: number; backoffMs: number } = { attempts: 5, backoffMs: 2000 },
   ) {
     super();
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -59,8 +60,9 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
       { outboxId: message.id, orderId: message.orderId, ...message.payload },
       {
         jobId: jobIdFor(message.id),
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 2000 },
+        attempts: this.jobOptions.attempts,
+        backoff: { type: 'exponential', delay: this.jobOptions.backoffMs },
+        // Failed jobs stay a week, visible in the queue dashboard.
         removeOnComplete: { age: 24 * 3600 },
         removeOnFail: { age: 7 * 24 * 3600 },
       },

@@ -13,6 +13,8 @@ const NOTIFY: Partial<Record<ChangeOrderCommand['action'], OutboxTopic[]>> = {
   confirm: ['email', 'sms'],
   reject: ['email', 'sms'],
   proposeCounterAppointment: ['email', 'sms'],
+  // Issue 6: the customer hears that the order is on its way (mail template 'in-delivery').
+  inDelivery: ['email', 'sms'],
 };
 
 @CommandHandler(ChangeOrderCommand)

@@ -5,6 +5,7 @@ import { ApiError } from '../../../common/api-error.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem } from '../../order-pricing.js';
 import { commitChange, findOrder } from '../../order-store.js';
+import { attachUploads } from '../../order-uploads.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
 import { UpdateOrderItemCommand } from './update-item.command.js';
@@ -28,7 +29,8 @@ export class UpdateOrderItemHandler implements ICommandHandler<UpdateOrderItemCo
         parts: item.parts as PartSelection[],
       }));
       const resolved = resolveItem(items[index]!.product, { ...input, parts: input.parts }, 'item');
-      if (!resolved.item) throw ApiError.validation(resolved.errors);
+      if (resolved.item) await attachUploads(this.ds, [{ item: resolved.item, field: 'item' }], resolved.errors);
+      if (!resolved.item || resolved.errors.length > 0) throw ApiError.validation(resolved.errors);
       items[index] = resolved.item;
       const { snapshots, totals } = priceOrder(items, orderTypeOf(order), order.deliveryAreaSnapshot);
       return commitChange(em, order, {

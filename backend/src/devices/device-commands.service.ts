@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { COMMAND_ERRORS, type DeviceCommand, ORDER_ACTION_ERRORS, REALTIME_EVENTS } from '@bestell/domain';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../common/api-error.js';
+import { RealtimeGateway, type RealtimeSocket } from '../realtime/realtime.gateway.js';
+import { ROOMS } from '../realtime/rooms.js';
+import { Device } from './device.entity.js';
+
+/** How long a test or log request waits for the device's ack. */
+const ACK_TIMEOUT_MS = 5000;
+
+const command = (type: DeviceCommand['type'], payload: Record<string, unknown> = {}): DeviceCommand => ({
+  id: randomUUID(),
+  type,
+  payload,
+  issuedAt: new Date().toISOString(),
+});
+
+/**
+ * Commands to the device room. Tests and log requests are
+ * one-shot (answered or 409 with the spec's text); a signage command is stored on the device and
+ * re-sent on every reconnect until the device acknowledges it (ack callback or `device:ack`).
+ */
+@Injectable()
+export class DeviceCommands implements OnModuleInit {
+  private readonly logger = new Logger('DeviceCommands');
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly gateway: RealtimeGateway,
+  ) {}
+
+  onModuleInit(): void {
+    this.gateway.onConnect((socket) => this.connected(socket));
+  }
+
+  /** Test notification / test print / log request: 409 with the spec's text unless a device acks. */
+  async oneShot(deviceId: string, type: 'notification' | 'print' | 'request-logs'): Promise<{ acknowledged: true }> {
+    const failure = type === 'request-logs' ? ORDER_ACTION_ERRORS.deviceLogs : ORDER_ACTION_ERRORS.deviceTest;
+    const acks = await this.send(deviceId, command(type)).catch(() => []);
+    if (!acks.some((a) => a?.ok)) throw new ApiError(409, [{ message: failure }]);
+    return { acknowledged: true };
+  }
+
+  /** Stores the command as pending and sends it; the device's ack marks it acknowledged. */
+  async signage(device: Device, payload: Record<string, unknown>): Promise<Device> {
+    const cmd = command('signage', payload);
+    await this.ds.query(
+      `UPDATE "device" SET "pendingCommand" = $2::jsonb, "commandState" = 'pending' WHERE "id" = $1`,
+      [device.id, JSON.stringify(cmd)],
+    );
+    this.deliver(device.id, cmd);
+    return this.reload(device.id);
+  }
+
+  async abort(device: Device): Promise<Device> {
+    if (device.commandState !== 'pending') throw ApiError.validation([{ message: COMMAND_ERRORS.abort }]);
+    await this.ds.getRepository(Device).update({ id: device.id }, { pendingCommand: null, commandState: 'aborted' });
+    // Tell a connected device to drop it; one that is offline never gets it re-sent.
+    this.send(device.id, command('signage', { abort: device.pendingCommand?.id ?? null })).catch(() => undefined);
+    return this.reload(device.id);
+  }
+
+  reload(id: string): Promise<Device> {
+    return this.ds.getRepository(Device).findOneOrFail({ where: { id }, relations: { branch: true } });
+  }
+
+  private send(deviceId: string, cmd: DeviceCommand): Promise<{ ok: boolean }[]> {
+    return this.gateway.io
+      .in(ROOMS.device(deviceId))
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck(REALTIME_EVENTS.deviceCommand, cmd) as Promise<{ ok: boolean }[]>;
+  }
+
+  private deliver(deviceId: string, cmd: DeviceCommand): void {
+    this.send(deviceId, cmd)
+      .then((acks) => (acks.some((a) => a?.ok) ? this.acknowledge(deviceId, cmd.id) : undefined))
+      .catch(() => undefined); // not connected or no answer: re-sent on the next connect
+  }
+
+  /** Marks the pending command acknowledged if it is still the one with `commandId`. */
+  async acknowledge(deviceId: string, commandId: string): Promise<void> {
+    await this.ds.query(
+      `UPDATE "device" SET "commandState" = 'acknowledged'
+        WHERE "id" = $1 AND "commandState" = 'pending' AND "pendingCommand"->>'id' = $2`,
+      [deviceId, commandId],
+    );
+  }
+
+  private connected(socket: RealtimeSocket): void {
+    const identity = socket.data.identity;
+    if (identity.kind !== 'device') return;
+    const { deviceId } = identity;
+    socket.on(REALTIME_EVENTS.deviceAck, (ack) => {
+      if (ack && typeof ack.id === 'string') void this.acknowledge(deviceId, ack.id).catch(() => undefined);
+    });
+    void (async () => {
+      await this.ds.getRepository(Device).update({ id: deviceId }, { lastSeenAt: new Date() });
+      const device = await this.ds.getRepository(Device).findOneBy({ id: deviceId });
+      if (device?.commandState === 'pending' && device.pendingCommand) {
+        socket
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck(REALTIME_EVENTS.deviceCommand, device.pendingCommand)
+          .then((ack: { ok: boolean }) => (ack?.ok ? this.acknowledge(deviceId, device.pendingCommand!.id) : undefined))
+          .catch(() => undefined);
+      }
+    })().catch((err: unknown) => this.logger.warn({ err }, 'device connect bookkeeping failed'));
+  }
+}

@@ -1,0 +1,29 @@
+import type { DeviceCommand, DeviceType } from '@bestell/domain';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation, Unique } from 'typeorm';
+import { Branch } from '../catalog/branches/branch.entity.js';
+import { BaseEntity } from '../database/base.entity.js';
+
+export const DEVICE_TYPES = ['printer', 'signage', 'frontdesk'] as const satisfies readonly DeviceType[];
+/** none: nothing to do; pending: sent or waiting for the device's ack; acknowledged; aborted. */
+export const COMMAND_STATES = ['none', 'pending', 'acknowledged', 'aborted'] as const;
+export type CommandState = (typeof COMMAND_STATES)[number];
+
+/** A printer, signage screen or frontdesk terminal that holds a socket in its device room (spec 3, 7). */
+@Entity('device')
+@Unique('UQ_device_identifier', ['identifier'])
+export class Device extends BaseEntity {
+  @Column({ type: 'varchar', length: 100 }) identifier: string;
+  @Column({ type: 'varchar', length: 20 }) type: DeviceType;
+  @Column({ type: 'varchar', length: 200, default: '' }) name: string;
+
+  @ManyToOne(() => Branch, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'branchId', foreignKeyConstraintName: 'FK_device_branch' })
+  @Index('IDX_device_branch')
+  branch: Relation<Branch>;
+
+  /** SHA-256 of the device token (192 random bits, shown once on create); never selected by default. */
+  @Column({ type: 'varchar', length: 64, select: false }) tokenHash: string;
+  @Column({ type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
+  @Column({ type: 'jsonb', nullable: true }) pendingCommand: DeviceCommand | null;
+  @Column({ type: 'varchar', length: 20, default: 'none' }) commandState: CommandState;
+}

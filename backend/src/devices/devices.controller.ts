@@ -1,0 +1,82 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { AuthedRequest } from '../auth/auth-context.js';
+import { requireStaff } from '../auth/guards.js';
+import { CrudService } from '../common/crud/crud.service.js';
+import { ApiError } from '../common/api-error.js';
+import { requireUuid } from '../common/ids.js';
+import { parseInput } from '../common/validation.js';
+import { DeviceCommands } from './device-commands.service.js';
+import type { Device } from './device.entity.js';
+import { deviceResource, deviceView } from './device.resource.js';
+
+const commandBody = z.object({ command: z.record(z.string(), z.unknown()) });
+
+@ApiTags('devices')
+@Controller('api/devices')
+export class DevicesController {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly commands: DeviceCommands,
+  ) {}
+
+  /** Access and branch scope of the CRUD resource (404 outside the caller's branches). */
+  private async device(id: string, req: AuthedRequest): Promise<void> {
+    requireStaff(req);
+    await this.crud.get(deviceResource, requireUuid(id), {}, req);
+  }
+
+  @Post(':id/test/notification')
+  @HttpCode(200)
+  async testNotification(@Param('id') id: string, @Req() req: AuthedRequest) {
+    await this.device(id, req);
+    return this.commands.oneShot(id, 'notification');
+  }
+
+  @Post(':id/test/print')
+  @HttpCode(200)
+  async testPrint(@Param('id') id: string, @Req() req: AuthedRequest) {
+    await this.device(id, req);
+    return this.commands.oneShot(id, 'print');
+  }
+
+  @Post(':id/request-device-logs')
+  @HttpCode(200)
+  async requestLogs(@Param('id') id: string, @Req() req: AuthedRequest) {
+    await this.device(id, req);
+    return this.commands.oneShot(id, 'request-logs');
+  }
+}
+
+/** Signage devices: a command and its abort; both answer the updated device (spec 4 "Digital signage"). */
+@ApiTags('digital-signage-devices')
+@Controller('api/digital-signage-devices')
+export class SignageDevicesController {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly commands: DeviceCommands,
+  ) {}
+
+  private async signage(id: string, req: AuthedRequest): Promise<Device> {
+    requireStaff(req);
+    await this.crud.get(deviceResource, requireUuid(id), {}, req);
+    const device = await this.commands.reload(id);
+    if (device.type !== 'signage') throw ApiError.notFound();
+    return device;
+  }
+
+  @Post(':id/command')
+  @HttpCode(200)
+  async command(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    const device = await this.signage(id, req);
+    const input = parseInput(commandBody, body);
+    return deviceView(await this.commands.signage(device, input.command));
+  }
+
+  @Post(':id/command/abort')
+  @HttpCode(200)
+  async abort(@Param('id') id: string, @Req() req: AuthedRequest) {
+    return deviceView(await this.commands.abort(await this.signage(id, req)));
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Port: sends one mail. */
+export abstract class Mailer {
+  abstract send(message: MailMessage): Promise<void>;
+}
+
+const address = z.email();
+
+/** Thrown for a recipient that can never receive mail (the job fails permanently instead of retrying). */
+export class InvalidAddressError extends Error {}
+
+/**
+ * Header injection is impossible by construction: addresses must be single valid e-mail addresses and
+ * the subject loses every CR/LF (nodemailer encodes headers as well; this is the second fence).
+ */
+export function safeMessage(message: MailMessage): MailMessage {
+  const to = message.to.trim();
+  if (/[\r\n,;<>]/.test(to) || !address.safeParse(to).success)
+    throw new InvalidAddressError(`Ungültige Adresse: ${JSON.stringify(to)}`);
+  return { ...message, to, subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 200) };
+}
+
+/** SMTP (SMTP_URL), or without it `${DATA_DIR}/mail/*.eml` files (the same MIME message, path logged). */
+export class NodeMailer extends Mailer {
+  private readonly logger = new Logger('Mailer');
+  private readonly transport: Transporter;
+  private readonly toFile: boolean;
+
+  constructor(
+    smtpUrl: string | null,
+    private readonly from: string,
+    private readonly dataDir: string,
+  ) {
+    super();
+    if (!address.safeParse(from).success) throw new Error(`MAIL_FROM ist keine gültige Adresse`);
+    this.toFile = !smtpUrl;
+    this.transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl, {})
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const m = safeMessage(message);
+    const info = (await this.transport.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+    })) as {
+      message?: Buffer;
+    };
+    if (!this.toFile) return;
+    const dir = join(this.dataDir, 'mail');
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+    await writeFile(file, info.message ?? Buffer.alloc(0));
+    this.logger.log(`E-Mail ohne SMTP gespeichert: ${file}`);
+  }
+
+  /** Nest calls this on shutdown (SMTP connections would keep the process alive). */
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,64 @@
+import { UnrecoverableError } from 'bullmq';
+
+/** BullMQ queue names; the relay maps outbox topics onto them (orders/outbox/bullmq.publisher.ts). */
+export const QUEUE_NAMES = ['printing', 'email', 'sms', 'payment-status'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** What a job carries: ids only (the outbox row, the order, its version); processors load the rest. */
+export interface JobData {
+  outboxId: string;
+  orderId: string;
+  version?: number;
+  /** Set by placement ('new-order'); status changes carry the action instead. */
+  template?: string;
+  action?: string;
+}
+
+export interface JobRun {
+  /** BullMQ job id (`outbox-<row id>`) or the in-process equivalent. */
+  id: string;
+  data: JobData;
+  /** 1-based number of this attempt. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** One queue's work. The same classes run in the worker process (BullMQ) and in-process (embedded). */
+export abstract class JobProcessor {
+  abstract readonly queue: QueueName;
+  abstract process(run: JobRun): Promise<void>;
+  /** Called once when the job has failed for good (last attempt or UnrecoverableError). */
+  async failed(_run: JobRun, _err: unknown): Promise<void> {}
+}
+
+/** The registry both runners read: every processor by queue. */
+export const JOB_PROCESSORS = Symbol('JOB_PROCESSORS');
+
+export { UnrecoverableError };
+
+export const isPermanent = (err: unknown): boolean => err instanceof UnrecoverableError;
+
+/** Runs one attempt; on a final failure lets the processor record it, then rethrows for the runner. */
+export async function runAttempt(processor: JobProcessor, run: JobRun): Promise<void> {
+  try {
+    await processor.process(run);
+  } catch (err) {
+    if (isPermanent(err) || run.attempt >= run.maxAttempts) await processor.failed(run, err);
+    throw err;
+  }
+}
+
+/** Exponential backoff as BullMQ computes it: delay * 2^(attempt - 1). */
+export const backoffMs = (baseMs: number, attempt: number): number => baseMs * 2 ** Math.max(0, attempt - 1);
+
+/** Refuses to start when a queue has no processor, or one has two. */
+export function processorsByQueue(processors: readonly JobProcessor[]): Map<QueueName, JobProcessor> {
+  const map = new Map<QueueName, JobProcessor>();
+  for (const p of processors) {
+    if (map.has(p.queue)) throw new Error(`Queue ${p.queue} has two processors`);
+    map.set(p.queue, p);
+  }
+  const missing = QUEUE_NAMES.filter((q) => !map.has(q));
+  if (missing.length > 0) throw new Error(`No processor for queue(s): ${missing.join(', ')}`);
+  return map;
+}

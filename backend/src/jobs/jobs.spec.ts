@@ -1,0 +1,124 @@
+import { describe, expect, it } from '@jest/globals';
+import { createHmac } from 'node:crypto';
+import { verifyDatatransSignature } from '../payments/datatrans.gateway.js';
+import { InvalidAddressError, safeMessage } from './email/mailer.js';
+import { backoffMs, type JobProcessor, processorsByQueue } from './job.js';
+import { receiptEscPos, receiptMarkup, type ReceiptOrder } from './printing/receipt.js';
+import { msisdn } from './sms/sms-sender.js';
+
+const mail = { to: 'maria@example.at', subject: 'Ihre Bestellung', text: 't', html: '<p>t</p>' };
+
+describe('mail headers cannot be injected', () => {
+  it('refuses recipients with line breaks, lists or display names', () => {
+    for (const to of ['a@b.at\r\nBcc: x@y.at', 'a@b.at, c@d.at', 'a@b.at;c@d.at', 'Eve <e@x.at>', 'kein-mail']) {
+      expect(() => safeMessage({ ...mail, to })).toThrow(InvalidAddressError);
+    }
+  });
+  it('strips CR/LF from the subject', () => {
+    expect(safeMessage({ ...mail, subject: 'Hallo\r\nBcc: x@y.at' }).subject).toBe('Hallo Bcc: x@y.at');
+  });
+});
+
+describe('receipt', () => {
+  const order: ReceiptOrder = {
+    ticketNumber: 42,
+    isDelivery: false,
+    isDineIn: true,
+    isPreorder: false,
+    isQuotation: false,
+    appointmentDate: new Date('2026-05-01T10:30:00Z'),
+    tableIdentifier: 'T1',
+    comment: 'Bitte | ohne {Zwiebel}',
+    firstName: 'Maria',
+    lastName: 'Huber',
+    companyName: '',
+    phone: '+43 664 1234567',
+    street: '',
+    zipCode: '',
+    city: '',
+    deliveryGross: '0.00',
+    totalGross: '17.10',
+    taxes: { '10': '1.55' },
+    isApproximate: true,
+    paymentMethod: 'cash',
+    createdAt: new Date('2026-05-01T09:00:00Z'),
+    items: [
+      {
+        product: { name: 'Bergkäse', calculationModel: 'approximate' },
+        amount: 0.3,
+        unit: 'kilogram',
+        parts: [],
+        total: '9.00',
+      },
+      {
+        product: { name: 'Menü', calculationModel: 'fixed' },
+        amount: 1,
+        unit: 'piece',
+        parts: [{ name: 'Groß', value: '12.90', modifier: 'overwrite' }, [], 'extra scharf'],
+        total: '8.10',
+      },
+    ],
+  };
+  const markup = receiptMarkup(order, {
+    name: 'Filiale Wien',
+    street: 'Ring 1',
+    zipCode: '1010',
+    city: 'Wien',
+    phone: '',
+  });
+
+  it('shows ticket, type, appointment, table, items with parts, units, comment, totals, taxes and ca.', () => {
+    expect(markup).toContain('^^^42');
+    expect(markup).toContain('Vor Ort');
+    expect(markup).toContain('01.05.2026 12:30');
+    expect(markup).toContain('^Tisch: | ^T1');
+    expect(markup).toContain('0,3 kg Bergkäse | ca. 9,00 €');
+    expect(markup).toContain('1 Stk. Menü | 8,10 €');
+    expect(markup).toContain('  - Groß');
+    expect(markup).toContain('  - extra scharf');
+    expect(markup).toContain('Kommentar: Bitte \\| ohne \\{Zwiebel\\}');
+    expect(markup).toContain('^Summe | ^ca. 17,10 €');
+    expect(markup).toContain('inkl. 10 % MwSt. | 1,55 €');
+    expect(markup).toContain('Zahlung: | Barzahlung');
+  });
+  it('renders ESC/POS bytes starting with ESC @', () => {
+    const bytes = receiptEscPos(markup);
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+    expect(bytes.toString('latin1')).toContain('42');
+  });
+});
+
+describe('jobs', () => {
+  it('refuses to boot when a queue has no processor', () => {
+    const p = (queue: string) => ({ queue }) as unknown as JobProcessor;
+    expect(() => processorsByQueue([p('printing'), p('email'), p('sms')])).toThrow('payment-status');
+    expect(processorsByQueue([p('printing'), p('email'), p('sms'), p('payment-status')]).size).toBe(4);
+  });
+  it('backs off exponentially', () => {
+    expect([1, 2, 3, 4].map((a) => backoffMs(2000, a))).toEqual([2000, 4000, 8000, 16000]);
+  });
+  it('normalises phone numbers for the SMS provider', () => {
+    expect(msisdn('+43 664 1234567')).toBe('436641234567');
+    expect(msisdn('0664/1234567')).toBe('436641234567');
+    expect(msisdn('0049 170 1234567')).toBe('491701234567');
+    expect(msisdn('abc')).toBeNull();
+  });
+});
+
+describe('Datatrans signature', () => {
+  const key = 'ab'.repeat(32);
+  const body = Buffer.from('{"transactionId":"1"}');
+  const sign = (t: number, k = key, b = body) =>
+    `t=${t},s0=${createHmac('sha256', Buffer.from(k, 'hex')).update(String(t)).update(b).digest('hex')}`;
+  const now = 1_800_000_000_000;
+  it('accepts a fresh signature over timestamp + raw body', () => {
+    expect(verifyDatatransSignature(sign(now), body, key, now)).toBe(true);
+  });
+  it('refuses a forged, tampered, stale or malformed signature', () => {
+    expect(verifyDatatransSignature(sign(now, 'cd'.repeat(32)), body, key, now)).toBe(false);
+    expect(verifyDatatransSignature(sign(now), Buffer.from('{"transactionId":"2"}'), key, now)).toBe(false);
+    expect(verifyDatatransSignature(sign(now - 6 * 60_000), body, key, now)).toBe(false);
+    expect(verifyDatatransSignature('t=abc,s0=zz', body, key, now)).toBe(false);
+    expect(verifyDatatransSignature(undefined, body, key, now)).toBe(false);
+  });
+});

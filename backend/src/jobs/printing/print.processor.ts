@@ -1,0 +1,48 @@
+import { ORDER_ACTION_ERRORS } from '@bestell/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { EffectLedger } from '../effect-ledger.js';
+import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
+import { loadJobOrder } from '../order-loader.js';
+import { Printer } from './printer.js';
+import { receiptEscPos, receiptMarkup } from './receipt.js';
+
+/** Prints the order's receipt once per order version on the branch's printer. */
+@Injectable()
+export class PrintProcessor extends JobProcessor {
+  readonly queue: QueueName = 'printing';
+  private readonly logger = new Logger('PrintProcessor');
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly ledger: EffectLedger,
+    private readonly printer: Printer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async process(run: JobRun): Promise<void> {
+    const loaded = await loadJobOrder(this.ds, run.data.orderId);
+    if (!loaded) throw new UnrecoverableError(`Bestellung ${run.data.orderId} gibt es nicht mehr`);
+    const { order, branch } = loaded;
+    const address = branch.printerAddress ?? this.config.jobs.printerAddress;
+    const bytes = receiptEscPos(receiptMarkup(order, branch));
+    const version = run.data.version ?? order.version;
+    await this.ledger.once({ orderId: order.id, kind: 'print', target: address ?? 'file', version }, run.id, () =>
+      this.printer.print(address, bytes),
+    );
+    // A successful (re)print clears an earlier error.
+    if (order.printError) await this.ds.query(`UPDATE "order" SET "printError" = NULL WHERE "id" = $1`, [order.id]);
+  }
+
+  /** After the last attempt staff see the spec's message on the order. */
+  override async failed(run: JobRun, err: unknown): Promise<void> {
+    this.logger.warn({ orderId: run.data.orderId, err: err instanceof Error ? err.message : err }, 'print failed');
+    await this.ds.query(`UPDATE "order" SET "printError" = $2 WHERE "id" = $1`, [
+      run.data.orderId,
+      ORDER_ACTION_ERRORS.print,
+    ]);
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { smsLength } from '@bestell/domain';
+
+export interface SmsMessage {
+  /** E.164 without '+', e.g. 43664123456. */
+  to: string;
+  text: string;
+}
+
+/** Port: sends one SMS. */
+export abstract class SmsSender {
+  abstract send(message: SmsMessage): Promise<void>;
+}
+
+/** A rejection the provider will repeat on every retry (bad number, bad credentials). */
+export class SmsRejectedError extends Error {}
+
+/** Normalises a phone number as stored on the order to the provider's digits-only international form. */
+export function msisdn(phone: string, defaultCountryCode = '43'): string | null {
+  const cleaned = phone.replace(/[\s()/.-]/g, '');
+  let digits: string;
+  if (cleaned.startsWith('+')) digits = cleaned.slice(1);
+  else if (cleaned.startsWith('00')) digits = cleaned.slice(2);
+  else if (cleaned.startsWith('0')) digits = defaultCountryCode + cleaned.slice(1);
+  else digits = cleaned;
+  return /^\d{8,15}$/.test(digits) ? digits : null;
+}
+
+/**
+ * websms.at REST API (also used in DE/CH): POST `${SMS_URL}` (https://api.websms.com/rest/smsmessaging/text)
+ * with `Authorization: Bearer ${SMS_TOKEN}` and a JSON body; a statusCode 2000/2001 means accepted.
+ */
+export class WebSmsSender extends SmsSender {
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+    private readonly sender: string,
+  ) {
+    super();
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${this.token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({
+        recipientAddressList: [Number(message.to)],
+        messageContent: message.text,
+        senderAddress: this.sender,
+        senderAddressType: 'alphanumeric',
+        maxSmsPerMessage: Math.max(1, smsLength(message.text).segments),
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await res.json().catch(() => ({}))) as { statusCode?: number; statusMessage?: string };
+    if (res.status >= 500 || res.status === 429) throw new Error(`SMS-Anbieter nicht verfügbar (${res.status})`);
+    if (!res.ok || (body.statusCode !== undefined && ![2000, 2001].includes(body.statusCode))) {
+      throw new SmsRejectedError(`SMS abgelehnt (${res.status} ${body.statusCode ?? ''} ${body.statusMessage ?? ''})`);
+    }
+  }
+}
+
+/** Development sink: `${DATA_DIR}/sms/*.json` with the text's encoding and segment count; path logged. */
+export class FileSmsSender extends SmsSender {
+  private readonly logger = new Logger('SmsSender');
+
+  constructor(private readonly dataDir: string) {
+    super();
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    const dir = join(this.dataDir, 'sms');
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+    await writeFile(file, JSON.stringify({ ...message, ...smsLength(message.text) }, null, 2));
+    this.logger.log(`SMS ohne Anbieter gespeichert: ${file}`);
+  }
+}

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { EffectLedger } from '../effect-ledger.js';
+import { statusLink, TEMPLATE_FOR_ACTION } from '../email/templates.js';
+import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
+import { type JobBranch, type JobOrder, loadJobOrder } from '../order-loader.js';
+import { msisdn, SmsRejectedError, SmsSender } from './sms-sender.js';
+
+/** Short German texts; the status link carries the details. */
+function smsText(template: string, o: JobOrder, b: JobBranch, link: string): string {
+  const nr = `Nr. ${o.ticketNumber}`;
+  switch (template) {
+    case 'new-order':
+      return `${b.name}: Danke für Ihre Bestellung ${nr}. Status: ${link}`;
+    case 'confirmed':
+      return `${b.name}: Ihre Bestellung ${nr} wurde bestätigt. Status: ${link}`;
+    case 'rejected':
+      return `${b.name}: Ihre Bestellung ${nr} wurde leider abgelehnt. Details: ${link}`;
+    case 'counter-proposal':
+      return `${b.name}: Neuer Terminvorschlag für Ihre Bestellung ${nr}. Bitte annehmen oder ablehnen: ${link}`;
+    case 'in-delivery':
+      return `${b.name}: Ihre Bestellung ${nr} ist unterwegs.`;
+    default:
+      return `${b.name}: Ihre Bestellung ${nr} ist fertig.`;
+  }
+}
+
+/** Texts the customer once per order event when the order's notificationType is 'sms' (the default). */
+@Injectable()
+export class SmsProcessor extends JobProcessor {
+  readonly queue: QueueName = 'sms';
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly ledger: EffectLedger,
+    private readonly sender: SmsSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async process(run: JobRun): Promise<void> {
+    const loaded = await loadJobOrder(this.ds, run.data.orderId);
+    if (!loaded) throw new UnrecoverableError(`Bestellung ${run.data.orderId} gibt es nicht mehr`);
+    const { order, branch } = loaded;
+    if (order.notificationType !== 'sms' || !order.phone) return;
+    const to = msisdn(order.phone, order.country === 'DE' ? '49' : order.country === 'CH' ? '41' : '43');
+    if (!to) throw new UnrecoverableError(`Ungültige Telefonnummer für SMS`);
+    const isNew = run.data.template === 'new-order' || run.data.action === 'resend-new-order-sms';
+    const template = isNew ? 'new-order' : TEMPLATE_FOR_ACTION[run.data.action ?? ''];
+    if (!template) throw new UnrecoverableError(`Keine SMS-Vorlage für ${run.data.action ?? '?'}`);
+    const text = smsText(template, order, branch, statusLink(this.config.publicUrl, order));
+    const version = run.data.version ?? order.version;
+    try {
+      await this.ledger.once({ orderId: order.id, kind: `sms:${template}`, target: to, version }, run.id, () =>
+        this.sender.send({ to, text }),
+      );
+    } catch (err) {
+      if (err instanceof SmsRejectedError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+  }
+}

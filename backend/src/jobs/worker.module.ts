@@ -1,0 +1,67 @@
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { dataSourceOptions } from '../database/data-source.js';
+import { UpdatePaymentStatusHandler } from '../orders/commands/payment-status/update-payment-status.handler.js';
+import { DevelopmentPaymentProvider, PaymentProvider } from '../orders/payment/payment-provider.js';
+import { PaymentRouter } from '../payments/payment-router.js';
+import { BullMqRunner } from './bullmq-runner.js';
+import { JOB_PROCESSORS, type JobProcessor } from './job.js';
+import { JOB_PROVIDERS } from './jobs.providers.js';
+
+/** Starts the BullMQ workers after the module is ready and closes them gracefully before the database. */
+class RunnerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(BullMqRunner) private readonly runner: BullMqRunner) {}
+  onApplicationBootstrap(): void {
+    this.runner.start();
+  }
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.close();
+  }
+}
+
+/** The worker process: no HTTP, the job processors, their adapters and one BullMQ worker per queue. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    if (config.redis.mode !== 'redis' || config.database.mode !== 'postgres') {
+      throw new Error('Der Worker-Prozess braucht REDIS_URL und DATABASE_URL (ohne sie laufen die Jobs in der API).');
+    }
+    const redisUrl = config.redis.url;
+    return {
+      module: WorkerModule,
+      imports: [
+        // The API owns the migrations; the worker only connects.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database.url, false), migrationsRun: false }),
+        CqrsModule.forRoot(),
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        ...JOB_PROVIDERS,
+        UpdatePaymentStatusHandler,
+        DevelopmentPaymentProvider,
+        PaymentRouter,
+        { provide: PaymentProvider, useExisting: PaymentRouter },
+        {
+          provide: BullMqRunner,
+          inject: [JOB_PROCESSORS],
+          useFactory: (processors: JobProcessor[]) =>
+            new BullMqRunner(processors, {
+              redisUrl,
+              prefix: config.jobs.queuePrefix,
+              concurrency: config.jobs.concurrency,
+              lockSeconds: config.jobs.lockSeconds,
+            }),
+        },
+        RunnerLifecycle,
+      ],
+    };
+  }
+}

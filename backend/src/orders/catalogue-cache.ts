@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Branch as DomainBranch,
+  isOrderableNow,
+  type OrderType,
+  type Product as DomainProduct,
+} from '@bestell/domain';
+import {
+  DataSource,
+  type EntitySubscriberInterface,
+  In,
+  type InsertEvent,
+  type RemoveEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { Branch } from '../catalog/branches/branch.entity.js';
+import { Menu } from '../catalog/menus/menu.entity.js';
+import { Product } from '../catalog/products/product.entity.js';
+import { toDomainBranch, toDomainProduct } from './catalog-adapter.js';
+
+/**
+ * How long catalogue data placing an order reads may be reused. Writes through this process clear the
+ * cache at once (entity events and their commit); the TTL bounds staleness after writes of OTHER
+ * processes (several app instances, manual SQL): for at most this long an order may see the branch,
+ * its menus or a product as they were before such a write.
+ */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
+/** Tables whose writes invalidate the cache (menu_branches: the menu <-> branch junction). */
+const WATCHED = new Set(['branch', 'delivery_area', 'menu', 'menu_branches', 'product', 'category']);
+const CHANGED = 'catalogueChanged';
+
+export interface CachedBranch {
+  branch: Branch;
+  domain: DomainBranch;
+  /** Every menu the branch is listed in; the active one depends on the time of the order. */
+  menus: Menu[];
+  /** isOrderableNow of domain/, computed once per order type and wall-clock minute. */
+  orderableNow: (orderType: OrderType, now: Date, tz: string) => boolean;
+}
+
+/**
+ * Memoises a function of (key, instant) per UTC minute. Opening hours and local dates have minute
+ * resolution and every timezone offset is whole minutes, so the answer cannot change within a minute.
+ */
+export function perMinute<K extends string, T>(compute: (key: K, now: Date) => T): (key: K, now: Date) => T {
+  const memo = new Map<string, T>();
+  let minute = -1;
+  return (key, now) => {
+    const current = Math.floor(now.getTime() / 60_000);
+    if (current !== minute) {
+      memo.clear();
+      minute = current;
+    }
+    if (!memo.has(key)) memo.set(key, compute(key, now));
+    return memo.get(key)!;
+  };
+}
+
+export interface CachedProduct {
+  product: Product;
+  domain: DomainProduct;
+}
+
+interface Entry<T> {
+  value: Promise<T>;
+  expires: number;
+}
+
+/**
+ * Read-through cache of what every order reads: the branch with delivery areas and menus, and the
+ * ordered products. Concurrent misses share one load; a load that raced an invalidation is not kept.
+ */
+@Injectable()
+export class OrderCatalogueCache {
+  private branches = new Map<string, Entry<CachedBranch | null>>();
+  private products = new Map<string, Entry<CachedProduct | null>>();
+  private generation = 0;
+
+  constructor(private readonly ds: DataSource) {
+    const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
+      if (!WATCHED.has(event.metadata.tableName)) return;
+      this.invalidate();
+      // Cleared again at commit: a load between this write and its commit may still read the old rows.
+      event.queryRunner.data = { ...event.queryRunner.data, [CHANGED]: true };
+    };
+    const subscriber: EntitySubscriberInterface = {
+      afterInsert: touched,
+      afterUpdate: touched,
+      afterRemove: touched,
+      afterTransactionCommit: (event) => {
+        if (event.queryRunner.data?.[CHANGED]) this.invalidate();
+      },
+    };
+    this.ds.subscribers.push(subscriber);
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.branches.clear();
+    this.products.clear();
+  }
+
+  branch(id: string): Promise<CachedBranch | null> {
+    return this.read(this.branches, id, async () => {
+      const [branch, menus] = await Promise.all([
+        this.ds.getRepository(Branch).findOne({ where: { id }, relations: { deliveryAreas: true } }),
+        this.ds
+          .getRepository(Menu)
+          .createQueryBuilder('m')
+          .innerJoin('m.branches', 'b', 'b.id = :id', { id })
+          .getMany(),
+      ]);
+      if (!branch) return null;
+      const domain = toDomainBranch(branch);
+      const orderable = perMinute((key: string, now) => {
+        const [orderType, tz] = key.split('|') as [OrderType, string];
+        return isOrderableNow(domain, orderType, now, tz);
+      });
+      return { branch, domain, menus, orderableNow: (type, now, tz) => orderable(`${type}|${tz}`, now) };
+    });
+  }
+
+  /** The products by id (null for unknown ids); only the ones not cached are loaded, in one query. */
+  async productsById(ids: readonly string[]): Promise<Map<string, CachedProduct | null>> {
+    const now = Date.now();
+    const values = new Map<string, Promise<CachedProduct | null>>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = this.products.get(id);
+      if (hit && hit.expires > now) values.set(id, hit.value);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const load = this.ds
+        .getRepository(Product)
+        .find({ where: { id: In(missing) }, relations: { category: true } })
+        .then((rows) => new Map(rows.map((p) => [p.id, { product: p, domain: toDomainProduct(p) }])));
+      for (const id of missing) {
+        const value = this.keep(this.products, id, () => load.then((found) => found.get(id) ?? null));
+        values.set(id, value);
+      }
+    }
+    const entries = await Promise.all([...values].map(async ([id, value]) => [id, await value] as const));
+    return new Map(entries);
+  }
+
+  private read<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    return this.keep(map, key, load);
+  }
+
+  /** Stores the load; drops it again when it fails or an invalidation happened while it ran. */
+  private keep<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const value = load();
+    map.set(key, { value, expires: Date.now() + CATALOGUE_CACHE_TTL_MS });
+    const drop = () => {
+      if (map.get(key)?.value === value) map.delete(key);
+    };
+    value.then(() => {
+      if (generation !== this.generation) drop();
+    }, drop);
+    return value;
+  }
+}

@@ -1,0 +1,132 @@
+import { Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UpdatePaymentStatusCommand } from '../orders/commands/payment-status/update-payment-status.command.js';
+import { findOrder } from '../orders/order-store.js';
+import type { Order } from '../orders/order.entity.js';
+import { verifyDatatransSignature } from './datatrans.gateway.js';
+import { PaymentRouter } from './payment-router.js';
+import { type RawBodyRequest } from './raw-body.js';
+
+const MAX_WEBHOOK_BYTES = 16 * 1024;
+
+/** Reads a small body express.json did not parse (Mollie posts form-encoded `id=tr_...`). */
+async function readSmallBody(req: Request): Promise<string> {
+  if (req.readableEnded || req.complete) return '';
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_WEBHOOK_BYTES) break;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Online payment endpoints. Webhooks only say "look again": the state always comes from the provider
+ * through the UpdatePaymentStatus command, which is also the only place an order turns paid (once).
+ */
+@ApiTags('payments')
+@Controller('api/payments')
+export class PaymentsController {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly commands: CommandBus,
+    private readonly router: PaymentRouter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async branchIdentifier(order: Order): Promise<string> {
+    const [row] = (await this.ds.query(`SELECT "identifier" FROM "branch" WHERE "id" = $1`, [order.branchId])) as {
+      identifier: string;
+    }[];
+    return row?.identifier ?? '';
+  }
+
+  private errorUrl(identifier: string): string {
+    return `${this.config.publicUrl}/store/${encodeURIComponent(identifier)}/checkout/error`;
+  }
+
+  /** The paymentRedirectUrl of a Mollie / Datatrans order: creates the provider payment once, redirects. */
+  @Get(':uid/:hash/start')
+  async start(@Param('uid') uid: string, @Param('hash') hash: string, @Res() res: Response): Promise<void> {
+    const order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
+    const gateway = this.router.gateway(order.paymentMethod);
+    const statusUrl = `${this.config.publicUrl}/status/${uid}/${hash}`;
+    if (!gateway || order.isPaid || order.paymentReference) return res.redirect(302, statusUrl);
+    const identifier = await this.branchIdentifier(order);
+    const started = await gateway.start(order, {
+      returnUrl: `${this.config.publicUrl}/api/payments/${uid}/${hash}/return`,
+      errorUrl: this.errorUrl(identifier),
+      webhookUrl: `${this.config.publicUrl}/api/payments/${order.paymentMethod}/webhook`,
+    });
+    const updated = await this.ds.query(
+      `UPDATE "order" SET "paymentReference" = $2 WHERE "id" = $1 AND "paymentReference" IS NULL RETURNING "id"`,
+      [order.id, started.reference],
+    );
+    // A parallel start won: its payment is the one to pay.
+    if ((updated as unknown[][])[0]?.length === 0) return res.redirect(302, statusUrl);
+    res.redirect(302, started.checkoutUrl);
+  }
+
+  /** Where the provider sends the browser back: a failed payment goes to the store's checkout error page. */
+  @Get(':uid/:hash/return')
+  async return(@Param('uid') uid: string, @Param('hash') hash: string, @Res() res: Response): Promise<void> {
+    let order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
+    try {
+      order = await this.commands.execute(new UpdatePaymentStatusCommand(order.id, { kind: 'system' }));
+    } catch (err) {
+      // The provider did not answer: the status page shows the last known state and keeps polling.
+      this.logger.warn({ err, orderId: order.id }, 'payment status on return failed');
+    }
+    if (order.isFailed && !order.isPaid) return res.redirect(302, this.errorUrl(await this.branchIdentifier(order)));
+    res.redirect(302, `${this.config.publicUrl}/status/${uid}/${hash}`);
+  }
+
+  /** Mollie posts only `id`; unknown ids get 200 too (Mollie must not learn which ids exist). */
+  @Post('mollie/webhook')
+  @HttpCode(200)
+  async mollie(@Req() req: Request): Promise<string> {
+    const fromJson = (req.body as { id?: unknown } | undefined)?.id;
+    const id = typeof fromJson === 'string' ? fromJson : new URLSearchParams(await readSmallBody(req)).get('id');
+    if (!id || !/^tr_\w{1,64}$/.test(id)) return '';
+    await this.recheck('mollie', id);
+    return '';
+  }
+
+  /** Datatrans: signed webhook; a forged or stale signature is refused with 401 before anything else. */
+  @Post('datatrans/webhook')
+  @HttpCode(200)
+  async datatrans(@Req() req: RawBodyRequest, @Headers('datatrans-signature') signature: string | undefined) {
+    const key = this.config.payments.datatrans?.hmacKey;
+    if (!key || !req.rawBody || !verifyDatatransSignature(signature, req.rawBody, key)) {
+      throw new ApiError(401, [{ message: 'Ungültige Signatur.' }]);
+    }
+    const id = (req.body as { transactionId?: unknown }).transactionId;
+    if (typeof id === 'string' && id.length <= 100) await this.recheck('datatrans', id);
+    return null;
+  }
+
+  private async recheck(method: string, reference: string): Promise<void> {
+    const [row] = (await this.ds.query(
+      `SELECT "id" FROM "order" WHERE "paymentReference" = $1 AND "paymentMethod" = $2`,
+      [reference, method],
+    )) as { id: string }[];
+    if (!row) return;
+    try {
+      await this.commands.execute(new UpdatePaymentStatusCommand(row.id, { kind: 'system' }));
+    } catch (err) {
+      // A status that no longer takes payment updates (409) is an answer, not a failure to retry.
+      if (err instanceof ApiError && err.getStatus() < 500) return;
+      this.logger.warn({ err, reference }, 'payment recheck failed; the provider retries the webhook');
+      throw err;
+    }
+  }
+}

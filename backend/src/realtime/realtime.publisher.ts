@@ -1,0 +1,47 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { REALTIME_EVENTS } from '@bestell/domain';
+import { DataSource } from 'typeorm';
+import { Order } from '../orders/order.entity.js';
+import { orderView } from '../orders/order-view.js';
+import { InProcessPublisher, type PublishedMessage } from '../orders/outbox/publisher.js';
+import { REALTIME_TEXTS } from './messages.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+import { ROOMS, staffRooms } from './rooms.js';
+
+/**
+ * The outbox relay's realtime leg: `order.placed` / `order.updated` rows become room emits carrying the
+ * REST views (public view to the status room, staff view to the branch's frontdesk and back-office
+ * rooms). It reloads the order, so a late or repeated row pushes the current version, which clients
+ * ignore unless it is newer. Throwing (gateway or Redis not ready) leaves the row for the relay's retry.
+ */
+@Injectable()
+export class RealtimeOrderPublisher implements OnModuleInit {
+  constructor(
+    private readonly bus: InProcessPublisher,
+    private readonly gateway: RealtimeGateway,
+    private readonly ds: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.bus.subscribe('order.placed', (m) => this.publish(m));
+    this.bus.subscribe('order.updated', (m) => this.publish(m));
+  }
+
+  async publish(message: PublishedMessage): Promise<void> {
+    if (!this.gateway.ready) throw new Error(REALTIME_TEXTS.unavailable);
+    if (!message.orderId) return;
+    const order = await this.ds.getRepository(Order).findOne({ where: { id: message.orderId } });
+    if (!order) return; // deleted since: nothing left to show
+    this.emitOrder(order, message.topic === 'order.placed');
+  }
+
+  emitOrder(order: Order, placed: boolean): void {
+    const io = this.gateway.io;
+    const staff = orderView(order, 'staff');
+    io.to(ROOMS.order(order.id)).emit(REALTIME_EVENTS.orderUpdated, orderView(order, 'public') as never);
+    io.to(staffRooms(order.branchId)).emit(
+      placed ? REALTIME_EVENTS.orderPlaced : REALTIME_EVENTS.orderUpdated,
+      staff as never,
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { hasImagePreview } from '@bestell/domain';
+import { z } from 'zod';
+import { parseInput } from '../common/validation.js';
+import { UploadsService } from './uploads.service.js';
+
+const uploadBody = z.object({
+  data: z.string().min(1),
+  name: z.string().max(255).nullish(),
+});
+
+@ApiTags('uploads')
+@Controller()
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  /** Anonymous: customers attach files to configuration steps before they order (spec 7 "Upload create"). */
+  @Post('api/uploads')
+  @HttpCode(201)
+  create(@Body() body: unknown) {
+    return this.uploads.create(parseInput(uploadBody, body));
+  }
+
+  /** Spec path of a file; the stored type is sent as is and never sniffed by the browser. */
+  @Get('upload/:publicHash/:file')
+  async file(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() res: Response) {
+    const { upload, bytes } = await this.uploads.read(publicHash, file);
+    res.setHeader('Content-Type', upload.mimeType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // A customer file must never run as a page of this origin; images may show inline, the rest downloads.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader(
+      'Content-Disposition',
+      hasImagePreview(upload.mimeType) ? 'inline' : `attachment; filename="${upload.id}.${upload.extension}"`,
+    );
+    res.setHeader('Cache-Control', 'private, max-age=86400');
+    res.status(200).end(bytes);
+  }
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io } from 'socket.io-client';
+import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
+import { connect, type Recorder, sleep } from './realtime.helpers.js';
+
+// Devices (issue 5): CRUD with a token shown once, device rooms, one-shot tests, signage commands that
+// are re-sent on reconnect until the device acknowledges them. In-process mode (no Redis).
+describe('devices', () => {
+  let t: TestApp;
+  let url: string;
+  let admin: Staff;
+  let branchId: string;
+  const clients: Recorder[] = [];
+
+  const createDevice = async (identifier: string, type: string) => {
+    const res = await admin.post('/api/devices', { identifier, type, name: identifier, branch: { id: branchId } });
+    expect(res.status).toBe(201);
+    return res.body.data as { id: string; token: string; commandState: string };
+  };
+  /** A device client that answers every command through the ack callback (or `device:ack`). */
+  const deviceClient = (id: string, token: string, via: 'callback' | 'event' = 'callback') => {
+    const r = connect(url, { deviceId: id, token });
+    clients.push(r);
+    r.socket.on('device:command', (cmd: { id: string }, ack: (a: { ok: boolean }) => void) => {
+      if (via === 'callback') ack({ ok: true });
+      else r.socket.emit('device:ack', { id: cmd.id });
+    });
+    return r;
+  };
+  const waitState = async (id: string, state: string) => {
+    for (let i = 0; i < 100; i++) {
+      const device = (await admin.get(`/api/devices/${id}`).expect(200)).body.data;
+      if (device.commandState === state) return device;
+      await sleep(100);
+    }
+    throw new Error(`device ${id} never reached ${state}`);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ SOCKET_HANDSHAKES_PER_MINUTE: '10000' });
+    await t.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`;
+    admin = await login(t.http, DEMO.admin);
+    branchId = (await admin.post('/api/branches', { identifier: 'geraete', name: 'Geräte' }).expect(201)).body.data.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of clients) c.socket.disconnect();
+    await t?.close();
+  });
+
+  it('migration and entity agree on the device table', async () => {
+    const { upQueries } = await t.ds.driver.createSchemaBuilder().log();
+    expect(upQueries.map((q) => q.query).filter((q) => /"device"/.test(q))).toEqual([]);
+  });
+
+  it('shows the token once, stores only its hash, and lists devices to staff', async () => {
+    const device = await createDevice('drucker-1', 'printer');
+    expect(device.token).toMatch(/^[\w-]{32}$/);
+    const [row] = await t.ds.query(`SELECT "tokenHash" FROM "device" WHERE "id" = $1`, [device.id]);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.tokenHash).not.toContain(device.token);
+    const again = (await admin.get(`/api/devices/${device.id}`).expect(200)).body.data;
+    expect(again).not.toHaveProperty('token');
+    expect(again).toMatchObject({ identifier: 'drucker-1', type: 'printer', branch: { id: branchId } });
+    const wrong = connect(url, { deviceId: device.id, token: 'x'.repeat(32) });
+    clients.push(wrong);
+    await wrong.connectError;
+    wrong.socket.disconnect();
+  });
+
+  it('test notification, test print and log request reach the connected device; without one they fail', async () => {
+    const device = await createDevice('drucker-2', 'printer');
+    let res = await admin.post(`/api/devices/${device.id}/test/notification`);
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual([{ message: 'Test nicht erfolgreich.' }]);
+    res = await admin.post(`/api/devices/${device.id}/request-device-logs`);
+    expect(res.body.errors).toEqual([{ message: 'Log konnte nicht angefordert werden.' }]);
+
+    const client = deviceClient(device.id, device.token);
+    await client.connected;
+    await admin.post(`/api/devices/${device.id}/test/notification`).expect(200);
+    await admin.post(`/api/devices/${device.id}/test/print`).expect(200);
+    await admin.post(`/api/devices/${device.id}/request-device-logs`).expect(200);
+    expect(client.events.map((e) => (e.payload as { type?: string }).type)).toEqual([
+      'notification',
+      'print',
+      'request-logs',
+    ]);
+    const seen = (await admin.get(`/api/devices/${device.id}`).expect(200)).body.data;
+    expect(seen.lastSeenAt).not.toBeNull();
+  });
+
+  it('a signage command for an offline device is sent on connect and stays pending until acknowledged', async () => {
+    const device = await createDevice('screen-1', 'signage');
+    const res = await admin.post(`/api/digital-signage-devices/${device.id}/command`, { command: { scene: 'menu' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: device.id,
+      commandState: 'pending',
+      pendingCommand: { type: 'signage' },
+    });
+    const commandId = res.body.data.pendingCommand.id as string;
+
+    // First connection does not acknowledge: the command stays pending and comes again next time.
+    const silent = connect(url, { deviceId: device.id, token: device.token });
+    clients.push(silent);
+    await silent.waitFor((e) => e.name === 'device:command');
+    silent.socket.disconnect();
+    expect((await admin.get(`/api/devices/${device.id}`).expect(200)).body.data.commandState).toBe('pending');
+
+    const client = deviceClient(device.id, device.token, 'event');
+    const resent = await client.waitFor((e) => e.name === 'device:command');
+    expect(resent.payload).toMatchObject({ id: commandId, payload: { scene: 'menu' } });
+    await waitState(device.id, 'acknowledged');
+    client.socket.disconnect();
+  });
+
+  it('refuses a handshake from a foreign browser origin, even with valid credentials', async () => {
+    const device = await createDevice('screen-origin', 'signage');
+    const foreign = io(url, {
+      auth: { deviceId: device.id, token: device.token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      extraHeaders: { origin: 'https://evil.example' },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      foreign.once('connect', () => resolve('connected'));
+      foreign.once('connect_error', () => resolve('refused'));
+    });
+    foreign.disconnect();
+    expect(outcome).toBe('refused');
+    const sameHost = deviceClient(device.id, device.token);
+    await sameHost.connected;
+  });
+
+  it('an aborted command is never sent; commands are for signage devices only', async () => {
+    const device = await createDevice('screen-2', 'signage');
+    await admin.post(`/api/digital-signage-devices/${device.id}/command`, { command: { scene: 'x' } }).expect(200);
+    const aborted = await admin.post(`/api/digital-signage-devices/${device.id}/command/abort`).expect(200);
+    expect(aborted.body.data).toMatchObject({ commandState: 'aborted', pendingCommand: null });
+    const client = deviceClient(device.id, device.token);
+    await client.connected;
+    await sleep(300);
+    expect(client.events).toEqual([]);
+
+    const printer = await createDevice('drucker-3', 'printer');
+    await admin.post(`/api/digital-signage-devices/${printer.id}/command`, { command: {} }).expect(404);
+  });
+});

@@ -1,0 +1,145 @@
+// One registry of the Socket.IO events between the API and its browser / device clients (issue 5).
+// Pure types and constants: the backend gateway and the frontend hooks both import it, so an event
+// name or payload shape cannot drift between the two.
+import type { OrderStatus } from '../orders/order-flags.js';
+import type { TimelineStep } from '../orders/timeline.js';
+import type { PaymentMethod, UnitId } from '../types.js';
+
+/** Event names, server -> client unless noted. */
+export const REALTIME_EVENTS = {
+  /** A new order (staff rooms only: frontdesk, back office). */
+  orderPlaced: 'order:placed',
+  /** Any change of an order; the payload is the same view as the REST endpoint of the room's audience. */
+  orderUpdated: 'order:updated',
+  /** An order nobody answered N minutes after placing (frontdesk and back office, once per order). */
+  orderMissed: 'order:missed',
+  /** A command for a device; the device acknowledges with the socket ack callback or `device:ack`. */
+  deviceCommand: 'device:command',
+  /** client -> server: a device confirms a command by its id. */
+  deviceAck: 'device:ack',
+  /** The server refused the handshake or revoked the credentials; the socket is disconnected after it. */
+  error: 'realtime:error',
+} as const;
+
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** One line of an order view (the snapshot taken at placement). */
+export interface OrderViewItem {
+  index: number;
+  product: { id: string; name: string; description: string };
+  amount: string;
+  unit: UnitId;
+  parts: unknown[];
+  taxRate: string;
+  /** null on the public view when the product's price is hidden. */
+  unitPrice: string | null;
+  total: string | null;
+  isPriceHidden: boolean;
+  calculationModel: string;
+}
+
+/**
+ * GET /api/orders/public/{uid}/{hash} and the status room's payload (backend orders/order-view.ts,
+ * audience 'public'): no contact or address data, no hash, no internal references.
+ */
+export interface PublicOrder {
+  id: string;
+  uid: string;
+  ticketNumber: number;
+  ticketDay: string;
+  version: number;
+  status: OrderStatus;
+  timeline: TimelineStep[];
+  branch: { id: string };
+  isDelivery: boolean;
+  isDineIn: boolean;
+  isPreorder: boolean;
+  isQuotation: boolean;
+  isConfirmed: boolean;
+  isRejected: boolean;
+  isCompleted: boolean;
+  isCanceled: boolean;
+  isFailed: boolean;
+  isInDelivery: boolean;
+  isDelivered: boolean;
+  isPaid: boolean;
+  isRefunded: boolean;
+  rejectionMessage: string | null;
+  appointmentDate: string | null;
+  appointment: string | null;
+  counterAppointment: string | null;
+  tableIdentifier: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  questionnaireRating: number | null;
+  comment: string;
+  deliveryArea: string | null;
+  gross: string;
+  totalNet: string;
+  totalGross: string;
+  deliveryGross: string;
+  taxes: Record<string, string>;
+  isApproximate: boolean;
+  hasHiddenPrices: boolean;
+  items: OrderViewItem[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/orders/{id} and the staff rooms' payload: the public view plus contact data and references. */
+export interface StaffOrder extends PublicOrder {
+  hash: string;
+  notificationType: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  table: { id: string } | null;
+  donatee: { id: string } | null;
+  [field: string]: unknown;
+}
+
+export type DeviceType = 'printer' | 'signage' | 'frontdesk';
+
+export interface DeviceCommand {
+  /** Unique per command; the ack names it, a re-send after reconnect keeps it. */
+  id: string;
+  type: 'notification' | 'print' | 'request-logs' | 'signage';
+  payload: Record<string, unknown>;
+  issuedAt: string;
+}
+
+export interface RealtimeError {
+  message: string;
+}
+
+/** Server -> client events with their payloads. */
+export interface ServerToClientEvents {
+  'order:placed': (order: StaffOrder) => void;
+  'order:updated': (order: PublicOrder | StaffOrder) => void;
+  'order:missed': (order: StaffOrder) => void;
+  'device:command': (command: DeviceCommand, ack: (result: { ok: boolean }) => void) => void;
+  'realtime:error': (error: RealtimeError) => void;
+}
+
+/** Client -> server events. */
+export interface ClientToServerEvents {
+  'device:ack': (ack: { id: string }) => void;
+}
+
+/** Handshake `auth` the server picks the room from (never a room name). */
+export type HandshakeAuth =
+  | { uid: string; hash: string }
+  | { branchId: string; apiKey: string }
+  | { deviceId: string; token: string }
+  // Back office: no auth fields, the staff session cookie of the handshake request decides.
+  | Record<string, never>;
+
+/** Orders arrive out of order across reconnects and polls: keep the higher version. */
+export function newerOrder<T extends { version: number }>(current: T | null | undefined, incoming: T): boolean {
+  return !current || incoming.version > current.version;
+}

@@ -1,0 +1,304 @@
+// `npm run bench -- orders`: order placement throughput of the built server against real PostgreSQL.
+// Fresh database on the local server, a branch open around the clock created through the admin API,
+// 50 keep-alive connections posting carts of 5 items (two of them configurable), a warm-up, then a
+// fixed number of orders. Prints ONE JSON line; the database is dropped afterwards. Loopback only.
+//
+// Environment: BENCH_ORDERS (default 3000), BENCH_WARMUP (300), BENCH_CONNECTIONS (50),
+// BENCH_LOG_LEVEL (info: what production logs; warn to see the logger's share),
+// BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1,
+// BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = process.env;
+const ORDERS = Number(env.BENCH_ORDERS ?? 3000);
+const WARMUP = Number(env.BENCH_WARMUP ?? 300);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (...args) => console.error('[bench orders]', ...args);
+
+function build() {
+  if (env.BENCH_SKIP_BUILD === '1' && existsSync(resolve(root, 'backend/dist/main.js'))) return;
+  for (const ws of ['domain', 'backend']) {
+    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`build of ${ws} failed`);
+  }
+}
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** One HTTP request on the shared keep-alive agent; resolves { status, body, headers }. */
+function call(port, method, path, body, headers = {}) {
+  return new Promise((ok, fail) => {
+    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = text;
+          }
+          ok({ status: res.statusCode, body: parsed, headers: res.headers });
+        });
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', fail);
+    req.end(data);
+  });
+}
+
+async function waitForHealth(port, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await call(port, 'GET', '/api/health');
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+/** Admin session: cookie + CSRF header, as the back office sends them. */
+async function loginAdmin(port) {
+  const r = await call(port, 'POST', '/api/auth/login', { email: 'admin@sonnleitner.at', password: 'demo-admin' });
+  if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  const cookies = [].concat(r.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
+  return {
+    cookie: cookies.join('; '),
+    csrf: decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
+  };
+}
+
+async function createCatalogue(port) {
+  const session = await loginAdmin(port);
+  const post = async (path, body) => {
+    const r = await call(port, 'POST', path, body, { cookie: session.cookie, 'x-xsrf-token': session.csrf });
+    if (r.status !== 201) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  };
+  const category = (await post('/api/categories', { name: 'Bench' })).id;
+  const product = async (body) => (await post('/api/products', { category: { id: category }, ...body })).id;
+  const configurable = (name) => ({
+    name,
+    type: 'configurable',
+    price: '9.90',
+    config: {
+      parts: [
+        {
+          type: 'select',
+          name: 'Größe',
+          optional: false,
+          options: [
+            { name: 'Klein', value: '9.90', modifier: 'overwrite' },
+            { name: 'Groß', value: '12.90', modifier: 'overwrite' },
+          ],
+        },
+        {
+          type: 'multiselect',
+          name: 'Extras',
+          optional: true,
+          options: [
+            { name: 'Käse', value: '1.20', modifier: 'add' },
+            { name: 'Speck', value: '1.50', modifier: 'add' },
+          ],
+        },
+        { type: 'text', name: 'Wunsch', optional: true },
+      ],
+    },
+  });
+  const ids = {
+    pizza: await product({ name: 'Pizza', price: '11.00', tax: '10', takeawayTax: '10', dineInTax: '20' }),
+    wine: await product({ name: 'Wein', price: '24.00', tax: '20' }),
+    bread: await product({ name: 'Brot', price: '3.50', tax: '10' }),
+    menu: await product(configurable('Menü')),
+    bowl: await product(configurable('Bowl')),
+  };
+  // Filler products so the menu and catalogue are not trivially small.
+  const filler = [];
+  for (let i = 0; i < 40; i++) filler.push(await product({ name: `Artikel ${i}`, price: '4.20', tax: '10' }));
+  const branch = await post('/api/branches', {
+    identifier: `bench-${randomBytes(3).toString('hex')}`,
+    name: 'Bench-Filiale',
+    isCashEnabled: true,
+    isTakeawayEnabled: true,
+    openingHours: [{ type: 'daily', date: null, isClosed: false, from: '00:00', to: '00:00' }],
+  });
+  await post('/api/menus', {
+    name: 'Bench-Sortiment',
+    availableFrom: new Date(Date.now() - 60_000).toISOString(),
+    branches: [{ id: branch.id }],
+    catalog: [{ category, products: [...Object.values(ids), ...filler] }],
+  });
+  return { branchId: branch.id, ids };
+}
+
+function cart(branchId, ids, n) {
+  return {
+    branch: { id: branchId },
+    firstName: 'Maria',
+    lastName: 'Muster',
+    phone: '+43 664 1234567',
+    email: 'maria@example.at',
+    paymentMethod: 'cash',
+    notificationType: 'sms',
+    legalInstructions: true,
+    privacyPolicy: true,
+    items: [
+      { product: { id: ids.pizza }, amount: 1 + (n % 3) },
+      { product: { id: ids.wine }, amount: 1 },
+      { product: { id: ids.bread }, amount: 2 },
+      { product: { id: ids.menu }, amount: 1, parts: [{ name: 'Groß' }, [{ name: 'Käse' }], 'ohne Zwiebel'] },
+      { product: { id: ids.bowl }, amount: 1, parts: [{ name: 'Klein' }, [], null] },
+    ],
+  };
+}
+
+/** Posts `total` orders over CONNECTIONS workers; latencies in ms of the successful ones. */
+async function run(port, catalogue, total, offset) {
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  let firstError = null;
+  const worker = async () => {
+    while (next < total) {
+      const n = offset + next++;
+      const started = performance.now();
+      try {
+        const r = await call(port, 'POST', '/api/orders', cart(catalogue.branchId, catalogue.ids, n));
+        if (r.status === 201) latencies.push(performance.now() - started);
+        else {
+          errors++;
+          firstError ??= `${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
+        }
+      } catch (err) {
+        errors++;
+        firstError ??= String(err);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  if (firstError) log('first error:', firstError);
+  return { latencies, errors, seconds };
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
+
+async function main() {
+  build();
+  const name = `bw_bench_${randomBytes(6).toString('hex')}`;
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${name}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const port = await freePort();
+  const dataDir = resolve('/tmp', name);
+  const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: env.PATH,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: dbUrl.toString(),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
+      DATA_DIR: dataDir,
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const exited = new Promise((r) => child.once('exit', r));
+      if ((await Promise.race([exited, sleep(10_000, 'timeout')])) === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    agent.destroy();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(port, child);
+    const catalogue = await createCatalogue(port);
+    log(`warm-up: ${WARMUP} orders`);
+    await run(port, catalogue, WARMUP, 0);
+    log(`measuring: ${ORDERS} orders over ${CONNECTIONS} connections (LOG_LEVEL=${env.BENCH_LOG_LEVEL ?? 'info'})`);
+    const { latencies, errors, seconds } = await run(port, catalogue, ORDERS, WARMUP);
+    latencies.sort((a, b) => a - b);
+    const round = (x) => Math.round(x * 10) / 10;
+    console.log(
+      JSON.stringify({
+        bench: 'orders',
+        orders_per_s: round(latencies.length / seconds),
+        p50_ms: round(percentile(latencies, 0.5)),
+        p99_ms: round(percentile(latencies, 0.99)),
+        errors,
+      }),
+    );
+    return errors === 0 ? 0 : 1;
+  } finally {
+    await stop();
+  }
+}
+
+main().then(
+  (status) => process.exit(status),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,293 @@
+// `npm run bench -- workers`: side effects per second through outbox -> BullMQ -> worker process -> fake
+// providers. A fresh database and a queue prefix of its own on the local Redis; the built API (relay) and
+// the built worker process; N orders with their print, email and sms outbox rows inserted directly in SQL
+// (isolates the pipeline from order placement). The providers are local sinks in this process: a raw-TCP
+// printer, an SMTP server and the SMS REST stub; each effect carries the order's index, so duplicates and
+// losses are counted exactly. Prints ONE JSON line.
+//
+// Environment: BENCH_ORDERS (default 10000), BENCH_SKIP_BUILD=1, BENCH_REDIS_URL (redis://127.0.0.1:6379),
+// BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CONCURRENCY (50).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clearInterval, setInterval, setTimeout } from 'node:timers';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(resolve(root, 'backend/package.json'));
+const { SMTPServer } = require('smtp-server');
+const { Queue } = require('bullmq');
+const env = process.env;
+const ORDERS = Number(env.BENCH_ORDERS ?? 10000);
+const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PREFIX = `bench-workers-${process.pid}`;
+const log = (...args) => console.error('[bench workers]', ...args);
+
+function build() {
+  if (env.BENCH_SKIP_BUILD === '1' && existsSync(resolve(root, 'workers/dist/main.js'))) return;
+  for (const ws of ['domain', 'backend', 'workers']) {
+    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`build of ${ws} failed`);
+  }
+}
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+
+/** Counts each order index per sink: seen once = delivered, more = duplicate. */
+class Tally {
+  counts = new Map();
+  add(i) {
+    this.counts.set(i, (this.counts.get(i) ?? 0) + 1);
+  }
+  get unique() {
+    return this.counts.size;
+  }
+  get duplicates() {
+    let d = 0;
+    for (const n of this.counts.values()) d += n - 1;
+    return d;
+  }
+}
+
+const tallies = { print: new Tally(), email: new Tally(), sms: new Tally() };
+let lastEffectAt = 0;
+const effect = (kind, i) => {
+  tallies[kind].add(i);
+  lastEffectAt = Date.now();
+};
+
+function startPrinter() {
+  const server = createServer((socket) => {
+    let buf = Buffer.alloc(0);
+    let answered = false;
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+      buf = Buffer.concat([buf, chunk]);
+      if (!answered && buf.length >= 3) {
+        answered = true;
+        buf = buf.subarray(3);
+        socket.write(Buffer.from([0x12]));
+      }
+    });
+    socket.on('end', () => {
+      const m = /Bench(\d+)/.exec(buf.toString('latin1'));
+      if (m) effect('print', Number(m[1]));
+      socket.end();
+    });
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, port: server.address().port })));
+}
+
+function startSmtp() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) {
+          const m = /^kunde(\d+)@/.exec(r.address);
+          if (m) effect('email', Number(m[1]));
+        }
+        callback();
+      });
+    },
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, port: server.server.address().port })));
+}
+
+function startSms() {
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString());
+      effect('sms', body.recipientAddressList[0] - 436640000000);
+      res.setHeader('content-type', 'application/json');
+      res.end('{"statusCode":2000}');
+    });
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, port: server.address().port })));
+}
+
+async function waitFor(check, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what}: timeout`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function main() {
+  build();
+  const dbName = `bw_bench_${randomBytes(4).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: ADMIN_URL });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const [printer, smtp, sms] = await Promise.all([startPrinter(), startSmtp(), startSms()]);
+  const apiPort = await freePort();
+  const common = {
+    PATH: env.PATH,
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL,
+    QUEUE_PREFIX: PREFIX,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    EMPLOYEE_PASSWORD: 'bench-employee-password',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?pool=true&maxConnections=20`,
+    SMS_URL: `http://127.0.0.1:${sms.port}/rest/smsmessaging/text`,
+    SMS_TOKEN: 'bench',
+    JOB_CONCURRENCY: env.BENCH_CONCURRENCY ?? '50',
+  };
+  const children = [];
+  const stopAll = async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((r) => {
+            if (c.exitCode !== null) return r();
+            c.once('exit', r);
+            c.kill('SIGTERM');
+            setTimeout(() => c.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    const api = spawn(process.execPath, ['backend/dist/main.js'], {
+      cwd: root,
+      env: { ...common, PORT: String(apiPort), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(api);
+    await waitFor(
+      () =>
+        new Promise((ok) =>
+          http
+            .get(`http://127.0.0.1:${apiPort}/api/health`, (res) => {
+              res.resume();
+              ok(res.statusCode === 200);
+            })
+            .on('error', () => ok(false)),
+        ),
+      60_000,
+      'API health',
+    );
+    const worker = spawn(process.execPath, ['workers/dist/main.js'], {
+      cwd: root,
+      env: common,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(worker);
+    await db.connect();
+    const [{ id: branchId }] = (await db.query(`SELECT "id" FROM "branch" ORDER BY "createdAt" LIMIT 1`)).rows;
+    await db.query(`UPDATE "branch" SET "printerAddress" = $1, "email" = '' WHERE "id" = $2`, [
+      `127.0.0.1:${printer.port}`,
+      branchId,
+    ]);
+    await new Promise((r) => setTimeout(r, 2000)); // the worker connects
+    const item = JSON.stringify([
+      {
+        product: { id: 'p', name: 'Pizza', type: 'simple', price: '11.00', unit: 'piece', tax: '10' },
+        amount: 1,
+        unit: 'piece',
+        parts: [],
+        taxRate: '10',
+        unitPrice: '11.00',
+        total: '11.00',
+      },
+    ]);
+    // Orders and their three job rows in one transaction; the commit's NOTIFY wakes the relay.
+    const started = Date.now();
+    await db.query('BEGIN');
+    await db.query(
+      `INSERT INTO "order" ("uid", "hash", "branchId", "ticketNumber", "ticketDay", "paymentMethod", "gross", "totalNet",
+         "totalGross", "deliveryGross", "items", "firstName", "lastName", "email", "phone", "notificationType")
+       SELECT 'b' || i, md5(i::text), $1, i, current_date, 'cash', '11.00', '10.0000', '11.00', '0.00', $2::jsonb,
+         'Bench', 'Bench' || i, 'kunde' || i || '@example.at', '+43664' || lpad(i::text, 7, '0'), 'sms'
+       FROM generate_series(1, $3) AS i`,
+      [branchId, item, ORDERS],
+    );
+    await db.query(
+      `INSERT INTO "outbox" ("topic", "orderId", "payload")
+       SELECT t.topic, o."id", jsonb_build_object('orderId', o."id", 'version', 1, 'template', 'new-order')
+       FROM "order" o CROSS JOIN (VALUES ('print'), ('email'), ('sms')) AS t(topic)
+       WHERE o."uid" LIKE 'b%'`,
+    );
+    await db.query(`SELECT pg_notify('outbox', '')`);
+    await db.query('COMMIT');
+    log(`inserted ${ORDERS} orders in ${Date.now() - started} ms`);
+    const t0 = Date.now();
+    const expected = ORDERS * 3;
+    const progress = setInterval(async () => {
+      const { rows } = await db
+        .query(`SELECT count(*)::int AS n FROM "outbox" WHERE "sentAt" IS NULL`)
+        .catch(() => ({ rows: [{}] }));
+      log(
+        `${((Date.now() - t0) / 1000).toFixed(1)} s: unpublished ${rows[0].n}, print ${tallies.print.unique}, email ${tallies.email.unique}, sms ${tallies.sms.unique}`,
+      );
+    }, 2000);
+    await waitFor(
+      () => tallies.print.unique + tallies.email.unique + tallies.sms.unique >= expected,
+      Math.max(120_000, ORDERS * 30),
+      'all effects',
+    ).catch((err) => log(err.message));
+    clearInterval(progress);
+    const seconds = (Math.max(lastEffectAt, t0 + 1) - t0) / 1000;
+    await new Promise((r) => setTimeout(r, 2000)); // late duplicates would show up now
+    const unique = tallies.print.unique + tallies.email.unique + tallies.sms.unique;
+    const duplicates = tallies.print.duplicates + tallies.email.duplicates + tallies.sms.duplicates;
+    console.log(
+      JSON.stringify({
+        bench: 'workers',
+        orders: ORDERS,
+        effects: unique,
+        effects_per_s: Math.round(unique / seconds),
+        seconds: Number(seconds.toFixed(2)),
+        duplicates,
+        lost: expected - unique,
+      }),
+    );
+  } finally {
+    await stopAll();
+    await db.end().catch(() => undefined);
+    for (const name of ['printing', 'email', 'sms', 'payment-status']) {
+      const q = new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX });
+      await q.obliterate({ force: true }).catch(() => undefined);
+      await q.close();
+    }
+    printer.server.close();
+    smtp.server.close();
+    sms.server.close();
+    await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminClient.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
