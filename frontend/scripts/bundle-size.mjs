@@ -12,6 +12,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const ROUTES = {
   '/': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/branches/BranchListPage.tsx'],
   '/store/:branch': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/store/StorePage.tsx'],
+  '/store/:branch/checkout': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/checkout/CheckoutPage.tsx'],
+  '/status/:uid/:hash': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/status/StatusPage.tsx'],
   '/kontakt': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/ContactPage.tsx'],
   '/site/imprint': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/LegalPage.tsx'],
   '/backend': ['src/backoffice/BackofficeApp.tsx'],

@@ -20,6 +20,28 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./storefront/store/StorePage')).StorePage }),
       },
       {
+        path: 'store/:branch/checkout',
+        lazy: async () => ({ Component: (await import('./storefront/checkout/CheckoutPage')).CheckoutPage }),
+      },
+      {
+        path: 'store/:branch/checkout/error',
+        lazy: async () => {
+          const { CheckoutPage } = await import('./storefront/checkout/CheckoutPage');
+          return { Component: () => <CheckoutPage paymentFailed /> };
+        },
+      },
+      {
+        path: 'shop/:branch/checkout',
+        lazy: async () => {
+          const { CheckoutPage } = await import('./storefront/checkout/CheckoutPage');
+          return { Component: () => <CheckoutPage variant="shop" /> };
+        },
+      },
+      {
+        path: 'status/:uid/:hash',
+        lazy: async () => ({ Component: (await import('./storefront/status/StatusPage')).StatusPage }),
+      },
+      {
         path: 'kontakt',
         lazy: async () => ({ Component: (await import('./storefront/content/ContactPage')).ContactPage }),
       },

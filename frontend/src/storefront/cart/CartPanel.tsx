@@ -19,14 +19,11 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
 import { amountText } from '../store/QuantityPicker';
+import { ORDER_TYPE_LABELS } from './order-type-labels';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from './selectors';
 import { cartStore, useCart, type CartLine } from './store';
 
-export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
-  takeaway: 'Abholung',
-  delivery: 'Lieferung',
-  dineIn: 'Dine In',
-};
+export { ORDER_TYPE_LABELS };
 
 function partText(selection: PartSelection): string | null {
   if (selection === null || selection === undefined || selection === '') return null;
@@ -38,7 +35,7 @@ function partText(selection: PartSelection): string | null {
   return selection.name;
 }
 
-function LineText({ line, product, currency }: { line: CartLine; product?: ApiProduct; currency: string }) {
+export function LineText({ line, product, currency }: { line: CartLine; product?: ApiProduct; currency: string }) {
   const details = (line.parts ?? []).map(partText).filter(Boolean).join(' · ');
   const price =
     product && !product.isPriceHidden

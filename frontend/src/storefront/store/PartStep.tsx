@@ -86,26 +86,38 @@ export function PartStep({ part, index, value, currency, invalid, onChange }: Pa
     const isImage = part.type === 'image' || part.type === 'images';
     control = (
       <div className="sf-upload">
-        <input
-          type="file"
-          aria-labelledby={headingId}
-          accept={acceptAttribute(part)}
-          multiple={multiple}
-          onChange={async (event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            setUploadError(null);
-            const added: PendingUpload[] = [];
-            for (const file of files) {
-              try {
-                added.push(await readUpload(part, file));
-              } catch (error) {
-                setUploadError((error as Error).message);
+        {/* The native control's text follows the browser language, not the shop's; a German label button
+            wraps the visually hidden input (still focusable, still the same file chooser). */}
+        <label className="sf-button sf-button--ghost sf-upload__pick">
+          {isImage
+            ? multiple
+              ? 'Bilder auswählen'
+              : 'Bild auswählen'
+            : multiple
+              ? 'Dateien auswählen'
+              : 'Datei auswählen'}
+          <input
+            type="file"
+            className="sf-visually-hidden"
+            aria-labelledby={headingId}
+            accept={acceptAttribute(part)}
+            multiple={multiple}
+            onChange={async (event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              setUploadError(null);
+              const added: PendingUpload[] = [];
+              for (const file of files) {
+                try {
+                  added.push(await readUpload(part, file));
+                } catch (error) {
+                  setUploadError((error as Error).message);
+                }
               }
-            }
-            if (added.length) onChange(multiple ? [...uploads, ...added] : added.slice(0, 1));
-          }}
-        />
+              if (added.length) onChange(multiple ? [...uploads, ...added] : added.slice(0, 1));
+            }}
+          />
+        </label>
         {uploadError && <Alert type="error" showIcon title={uploadError} />}
         {uploads.length > 0 && (
           <>

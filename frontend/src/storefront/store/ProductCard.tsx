@@ -17,7 +17,7 @@ export function ProductCard({ product, available, currency, onOpen, onAllergens 
   const image = product.images?.[0];
   return (
     <article className={`sf-product${available ? '' : ' sf-product--unavailable'}`} data-testid="product-card">
-      <button type="button" className="sf-product__main" onClick={onOpen} aria-label={`${product.name} auswählen`}>
+      <button type="button" className="sf-product__main" onClick={onOpen}>
         {image && <img className="sf-product__image" src={imageSrc(image, 'tiny')} alt="" loading="lazy" />}
         <span className="sf-product__text">
           <span className="sf-product__name">{product.name}</span>

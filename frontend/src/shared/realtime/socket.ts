@@ -1,0 +1,32 @@
+import { type ClientToServerEvents, type HandshakeAuth, type ServerToClientEvents } from '@bestell/domain';
+import { io, type Socket } from 'socket.io-client';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What the live feeds need of a socket; socket.io-client's Socket has it, tests pass a fake. */
+export interface LiveSocket {
+  readonly connected: boolean;
+  readonly recovered: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  disconnect(): unknown;
+}
+
+export type SocketFactory = (auth: HandshakeAuth) => LiveSocket;
+
+/**
+ * Same-origin socket (the API serves /socket.io next to /api). The back office sends no auth: its
+ * session cookie goes with the handshake. Reconnects with backoff on its own.
+ */
+export const defaultSocketFactory: SocketFactory = (auth) =>
+  io({ path: '/socket.io', auth: auth as Record<string, unknown>, withCredentials: true }) as RealtimeSocket;
+
+let factory: SocketFactory = defaultSocketFactory;
+
+/** Tests (and storybook-like pages) swap the socket; returns the previous factory. */
+export function setSocketFactory(next: SocketFactory): SocketFactory {
+  const previous = factory;
+  factory = next;
+  return previous;
+}
+
+export const openSocket: SocketFactory = (auth) => factory(auth);

@@ -1,0 +1,26 @@
+import { type PublicOrder, shouldStopPolling } from '@bestell/domain';
+import { apiRequest } from '../api/client.js';
+import { useLiveFeed } from './use-live-feed.js';
+
+export type { PublicOrder } from '@bestell/domain';
+
+const finished = (orders: PublicOrder[]) => orders.length > 0 && orders.every((o) => shouldStopPolling(o));
+
+/**
+ * The status page's order (uid + hash): REST, then pushes of the status room; polls every 10 s while
+ * the socket is down; stops once the order is completed, rejected, cancelled or failed (spec 4).
+ */
+export function useLiveOrder(
+  uid: string,
+  hash: string,
+): { order: PublicOrder | null; error: string | null; reload: () => void } {
+  const { items, error, reload } = useLiveFeed<PublicOrder>(
+    uid && hash ? `${uid}/${hash}` : null,
+    { uid, hash },
+    async () => [
+      await apiRequest<PublicOrder>(`/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`),
+    ],
+    finished,
+  );
+  return { order: items[0] ?? null, error, reload };
+}

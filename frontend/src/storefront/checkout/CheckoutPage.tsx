@@ -1,0 +1,88 @@
+import { STOREFRONT_TEXTS } from '@bestell/domain';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useInitData } from '../../shared/api/init';
+import { placeOrder, uploadFile, type PlacedOrder } from '../../shared/api/orders';
+import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useNow } from '../../shared/ui/use-now';
+import { productSnapshot } from '../cart/selectors';
+import { cartStore, useCart } from '../cart/store';
+import { NotFoundPage } from '../content/NotFoundPage';
+import { menuGroups, orderableProducts } from '../store/menu-groups';
+import { CheckoutView, type CheckoutApi } from './CheckoutView';
+
+const checkoutApi: CheckoutApi = { placeOrder, upload: uploadFile };
+
+export interface CheckoutPageProps {
+  /** Shop variant (/shop/{branch}/checkout): the cart is stored as 'default' and back goes to /shop/{branch}. */
+  variant?: 'store' | 'shop';
+  paymentFailed?: boolean;
+}
+
+/** Checkout routes (spec 2): /store/{branch}/checkout, .../checkout/error and /shop/{branch}/checkout. */
+export function CheckoutPage({ variant = 'store', paymentFailed = false }: CheckoutPageProps) {
+  const { branch: identifier } = useParams();
+  const data = useInitData();
+  const { config, branches, menus, categories } = data;
+  const tz = config.timezone;
+  const now = useNow(10_000);
+  const navigate = useNavigate();
+  const branch = branches.find((entry) => entry.identifier === identifier);
+  const products = useMemo(() => new Map(data.products.map((product) => [product.id, product])), [data.products]);
+  const cartKey = variant === 'shop' ? 'default' : (branch?.identifier ?? null);
+  const loadedKey = useCart((state) => state.branch);
+
+  useDocumentMeta({
+    title: pageTitle(STOREFRONT_TEXTS.checkoutTitle, baseTitle(config)),
+    description: baseDescription(config),
+    path: `/${variant}/${identifier}/checkout`,
+  });
+
+  // The stored cart is checked against the branch's orderable catalogue on load (spec 4).
+  const catalogue = useMemo(
+    () =>
+      branch
+        ? orderableProducts(menuGroups(branch, menus, categories, products, new Date(), tz)).map(productSnapshot)
+        : [],
+    [branch, menus, categories, products, tz],
+  );
+  useEffect(() => {
+    if (!branch || !cartKey) return;
+    const types = [
+      branch.isTakeawayEnabled && 'takeaway',
+      branch.isDeliveryEnabled && 'delivery',
+      branch.isDineInEnabled && 'dineIn',
+    ];
+    const preferred = types.includes(config.defaultDeliveryMethod) ? config.defaultDeliveryMethod : undefined;
+    cartStore.getState().load(cartKey, catalogue, preferred);
+    cartStore.getState().closePanel();
+  }, [branch, cartKey, catalogue, config.defaultDeliveryMethod]);
+
+  if (!branch) return <NotFoundPage />;
+  if (loadedKey !== cartKey) return null;
+
+  const onPlaced = (placed: PlacedOrder) => {
+    if (placed.paymentRedirectUrl) {
+      window.location.assign(placed.paymentRedirectUrl);
+      return;
+    }
+    // Spec 4: a new order clears the cart; then the public status page.
+    cartStore.getState().clear();
+    navigate(`/status/${placed.uid}/${placed.hash}`);
+  };
+
+  return (
+    <CheckoutView
+      branch={branch}
+      config={config}
+      tables={data.tables}
+      donatees={data.donatees}
+      products={products}
+      now={now}
+      backPath={`/${variant}/${branch.identifier}`}
+      paymentFailed={paymentFailed}
+      api={checkoutApi}
+      onPlaced={onPlaced}
+    />
+  );
+}

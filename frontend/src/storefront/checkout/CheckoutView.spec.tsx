@@ -1,0 +1,252 @@
+// Checkout step validation UI (spec 5 "Checkout step 1 valid when", "Phone input", "Minimum order",
+// "Submit button label"; spec 4/8 failure handling): what the customer sees and when submitting is possible.
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import type { PlacedOrder } from '../../shared/api/orders';
+import type { ApiBranch, ApiProduct, ShopConfig } from '../../shared/api/types';
+import { cartStore, emptyCart, type CartLine } from '../cart/store';
+import { CheckoutView, type CheckoutApi } from './CheckoutView';
+
+afterEach(cleanup);
+
+const ALWAYS_OPEN = [{ type: 'daily' as const, date: null, isClosed: false, from: '00:00', to: '00:00' }];
+
+const branch: ApiBranch = {
+  id: 'b-1',
+  identifier: 'wien',
+  name: 'Filiale Wien',
+  openingHours: ALWAYS_OPEN,
+  isTakeawayEnabled: true,
+  isDeliveryEnabled: true,
+  isCashEnabled: true,
+  isDeliveryPhoneRequired: true,
+  isDeliveryAddressRequired: true,
+  deliveryAreas: [{ area: 'Zone A', price: '3.90', tax: '20', free: false, minimumOrderValue: '20.00' }],
+} as ApiBranch;
+
+const closedBranch: ApiBranch = { ...branch, id: 'b-2', openingHours: [], isPreorderEnabled: true } as ApiBranch;
+
+const product = (id: string, name: string, price: string): ApiProduct =>
+  ({ id, name, price, type: 'simple', unit: 'piece', tax: '10', isEnabled: true }) as ApiProduct;
+const cake = product('p-cake', 'Torte', '35.00');
+const roll = product('p-roll', 'Semmel', '1.00');
+const products = new Map([cake, roll].map((entry) => [entry.id, entry]));
+
+const config = {
+  timezone: 'Europe/Vienna',
+  currency: 'EUR',
+  termsAndConditionsText: '# AGB\n\nEs gilt <script>alert(1)</script> das Gesetz.',
+  privacyPolicyText: '',
+  privacyPolicy: 'https://example.at/datenschutz',
+} as unknown as ShopConfig;
+
+const line = (item: ApiProduct, uid: string): CartLine => ({
+  product: { id: item.id, name: item.name, description: null, price: item.price, uid },
+  amount: 1,
+  unit: 'piece',
+  parts: [],
+});
+
+function setCart(items: CartLine[], isDelivery = true) {
+  cartStore.setState({
+    branch: 'wien',
+    cart: { ...emptyCart(), items, isDelivery, deliveryArea: 'Zone A' },
+    isPanelOpen: false,
+  });
+}
+
+function renderCheckout(options: { branch?: ApiBranch; api?: Partial<CheckoutApi>; onPlaced?: jest.Mock } = {}) {
+  const api: CheckoutApi = {
+    placeOrder: jest.fn(async () => ({ uid: 'u', hash: 'h' }) as PlacedOrder),
+    upload: jest.fn(async () => ({ id: 'f1', publicHash: 'ph' })),
+    ...options.api,
+  };
+  const onPlaced = options.onPlaced ?? jest.fn();
+  render(
+    <MemoryRouter>
+      <CheckoutView
+        branch={options.branch ?? branch}
+        config={config}
+        tables={[]}
+        donatees={[]}
+        products={products}
+        now={new Date('2026-03-10T10:00:00Z')}
+        backPath="/store/wien"
+        api={api}
+        onPlaced={onPlaced}
+      />
+    </MemoryRouter>,
+  );
+  return { api, onPlaced };
+}
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+function type(id: string, value: string) {
+  fireEvent.change(input(id), { target: { value } });
+  fireEvent.blur(input(id));
+}
+function fillStep1() {
+  type('co-firstName', 'Maria');
+  type('co-lastName', 'Muster');
+  type('co-phone', '+43 664 1234567');
+  type('co-street', 'Hauptstraße 1');
+  type('co-zipCode', '1010');
+  type('co-city', 'Wien');
+}
+function acceptBoth() {
+  fireEvent.click(input('co-legalInstructions'));
+  fireEvent.click(input('co-privacyPolicy'));
+}
+const submitButton = () => screen.getByRole('button', { name: 'Bestellung abschicken' });
+
+describe('Checkout steps (spec 5)', () => {
+  beforeEach(() => setCart([line(cake, 'l1')]));
+
+  it('shows the phone format message for an invalid number after leaving the field', () => {
+    renderCheckout();
+    expect(screen.queryByText(/Bitte geben Sie eine gültige Nummer/)).toBeNull();
+    type('co-phone', '12ab34');
+    expect(input('co-phone').value).toBe('1234');
+    expect(screen.getByText('Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.')).toBeTruthy();
+    expect(input('co-phone').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('normalises a leading 00 to + when the phone field is left', () => {
+    renderCheckout();
+    type('co-phone', '0043 664 1234567');
+    expect(input('co-phone').value).toBe('+436641234567');
+    expect(input('co-phone').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('enables submitting only when step 1 and the step 3 acceptances are valid', () => {
+    renderCheckout();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Bitte vervollständigen Sie zuerst Ihre Kontaktdaten.').length).toBe(2);
+    fillStep1();
+    expect(screen.queryByText('Bitte vervollständigen Sie zuerst Ihre Kontaktdaten.')).toBeNull();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(input('co-legalInstructions'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(input('co-privacyPolicy'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('requires a street with house number when the address is required', () => {
+    renderCheckout();
+    fillStep1();
+    acceptBoth();
+    type('co-street', 'Hauptstraße');
+    expect(screen.getByText('Bitte geben Sie Straße und Hausnummer an.')).toBeTruthy();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('blocks submitting below the delivery minimum order with the spec text', () => {
+    setCart([line(roll, 'l2')]);
+    renderCheckout();
+    fillStep1();
+    acceptBoth();
+    expect(
+      screen.getAllByText('Sie haben den Mindestbestellwert in Höhe von 20,00 € leider noch nicht erreicht.').length,
+    ).toBeGreaterThan(0);
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows totals with net and tax per rate from the domain pricing', () => {
+    renderCheckout();
+    expect(screen.getByText('USt. 10 %')).toBeTruthy();
+    expect(screen.getByText('USt. 20 %')).toBeTruthy();
+    expect(screen.getByText('38,90 €')).toBeTruthy();
+  });
+
+  it('shows the empty-cart text and no submit button without items', () => {
+    setCart([]);
+    renderCheckout();
+    expect(screen.getByText('Keine Produkte im Warenkorb!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href')).toBe('/store/wien');
+    expect(screen.queryByRole('button', { name: /abschicken/ })).toBeNull();
+  });
+
+  it('offers a preorder when the branch is closed', () => {
+    setCart([line(cake, 'l1')], false);
+    renderCheckout({ branch: closedBranch });
+    expect(screen.getByText('Derzeit haben wir leider geschlossen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vorbestellung abschicken' })).toBeTruthy();
+  });
+
+  it('renders the terms overlay from sanitised markdown and links the privacy policy externally', async () => {
+    renderCheckout();
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe(
+      'https://example.at/datenschutz',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'AGB' }));
+    await screen.findByRole('heading', { name: 'AGB', level: 1 });
+    expect(document.querySelector('.sf-rich-text script')).toBeNull();
+  });
+});
+
+describe('Checkout submit (spec 4, 8)', () => {
+  beforeEach(() => setCart([line(cake, 'l1')]));
+
+  it('sends one fresh Idempotency-Key per attempt and lists server errors at the top with the field marked', async () => {
+    const placeOrder = jest
+      .fn<CheckoutApi['placeOrder']>()
+      .mockRejectedValueOnce(new ApiError(422, [{ message: 'Telefonnummer ungültig.', field: 'phone' }]))
+      .mockResolvedValueOnce({ uid: 'u1', hash: 'h1' });
+    const onPlaced = jest.fn();
+    renderCheckout({ api: { placeOrder }, onPlaced });
+    fillStep1();
+    acceptBoth();
+    await act(async () => fireEvent.click(submitButton()));
+    await screen.findByText('Telefonnummer ungültig.', { selector: '.sf-co-server-errors li' });
+    expect(input('co-phone').getAttribute('aria-invalid')).toBe('true');
+    expect(onPlaced).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(submitButton()));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ uid: 'u1', hash: 'h1' }));
+    const [firstForm, firstKey] = placeOrder.mock.calls[0]!;
+    const [, secondKey] = placeOrder.mock.calls[1]!;
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(secondKey).not.toBe(firstKey);
+    expect(firstForm).toMatchObject({
+      branch: { id: 'b-1' },
+      isDelivery: true,
+      deliveryArea: 'Zone A',
+      phone: '+436641234567',
+      street: 'Hauptstraße 1',
+      legalInstructions: true,
+      privacyPolicy: true,
+      paymentMethod: 'cash',
+      items: [{ product: { id: 'p-cake' }, amount: 1, unit: 'piece', parts: [] }],
+    });
+  });
+
+  it('uploads pending files first and sends their references instead of data URLs', async () => {
+    const pending = { id: 'local-1', name: 'foto.png', dataUrl: 'data:image/png;base64,AAAA', extension: 'png' };
+    setCart([{ ...line(cake, 'l1'), parts: [[pending]] }]);
+    const upload = jest.fn<CheckoutApi['upload']>().mockResolvedValue({ id: 'f9', publicHash: 'abc', version: 1 });
+    const placeOrder = jest.fn<CheckoutApi['placeOrder']>().mockResolvedValue({ uid: 'u', hash: 'h' });
+    renderCheckout({ api: { placeOrder, upload } });
+    fillStep1();
+    acceptBoth();
+    await act(async () => fireEvent.click(submitButton()));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalled());
+    expect(upload).toHaveBeenCalledWith('data:image/png;base64,AAAA', 'foto.png');
+    const form = placeOrder.mock.calls[0]![0] as { items: { parts: unknown[] }[] };
+    expect(form.items[0]!.parts).toEqual([[{ id: 'f9', publicHash: 'abc', version: 1 }]]);
+  });
+
+  it('shows the upload failure text when a file cannot be uploaded', async () => {
+    const pending = { id: 'local-2', name: 'riesig.png', dataUrl: 'data:image/png;base64,AAAA' };
+    setCart([{ ...line(cake, 'l1'), parts: [[pending]] }]);
+    const upload = jest.fn<CheckoutApi['upload']>().mockRejectedValue(new Error('413'));
+    const placeOrder = jest.fn<CheckoutApi['placeOrder']>();
+    renderCheckout({ api: { placeOrder, upload } });
+    fillStep1();
+    acceptBoth();
+    await act(async () => fireEvent.click(submitButton()));
+    await screen.findByText(/Die ausgewählte Datei "riesig.png" kann nicht verarbeitet werden/);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+// Checkout form state and the order payload (spec 3 "Order (form)"). The rules (validation, defaults,
+// labels) come from @bestell/domain; this file only shapes data.
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_NOTIFICATION_TYPE,
+  defaultPaymentMethod,
+  enabledPaymentMethods,
+  type Branch,
+  type CheckoutForm,
+  type NotificationType,
+  type PaymentMethod,
+} from '@bestell/domain';
+import type { Cart } from '../cart/store';
+
+/** Customer-entered order-form fields; appointment, comment and order type live in the cart (spec 3). */
+export interface CheckoutFields {
+  isCompany: boolean;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  vatNumber: string;
+  street: string;
+  floor: string;
+  stairway: string;
+  door: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  isDeliveryAddressDifferent: boolean;
+  isDeliveryCompany: boolean;
+  deliveryCompanyName: string;
+  deliveryFirstName: string;
+  deliveryLastName: string;
+  deliveryStreet: string;
+  deliveryFloor: string;
+  deliveryStairway: string;
+  deliveryDoor: string;
+  deliveryZipCode: string;
+  deliveryCity: string;
+  deliveryCountry: string;
+  table: string | null;
+  donatee: string | null;
+  paymentMethod: PaymentMethod | null;
+  notificationType: NotificationType;
+  legalInstructions: boolean;
+  privacyPolicy: boolean;
+}
+
+/** Initial fields: payment default of spec 4 (cash if enabled, else datatrans), country AT, notification sms. */
+export function initialFields(branch: Branch): CheckoutFields {
+  const preferred = defaultPaymentMethod(branch);
+  const methods = enabledPaymentMethods(branch);
+  return {
+    isCompany: false,
+    companyName: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    vatNumber: '',
+    street: '',
+    floor: '',
+    stairway: '',
+    door: '',
+    zipCode: '',
+    city: '',
+    country: DEFAULT_COUNTRY,
+    isDeliveryAddressDifferent: false,
+    isDeliveryCompany: false,
+    deliveryCompanyName: '',
+    deliveryFirstName: '',
+    deliveryLastName: '',
+    deliveryStreet: '',
+    deliveryFloor: '',
+    deliveryStairway: '',
+    deliveryDoor: '',
+    deliveryZipCode: '',
+    deliveryCity: '',
+    deliveryCountry: DEFAULT_COUNTRY,
+    table: null,
+    donatee: null,
+    paymentMethod: methods.includes(preferred) ? preferred : (methods[0] ?? preferred),
+    notificationType: DEFAULT_NOTIFICATION_TYPE,
+    legalInstructions: false,
+    privacyPolicy: false,
+  };
+}
+
+/** The form the domain's step validation reads. */
+export function checkoutForm(fields: CheckoutFields, cart: Cart, deliveryArea: string | null): CheckoutForm {
+  return {
+    ...fields,
+    deliveryArea: cart.isDelivery ? deliveryArea : null,
+    appointmentDate: cart.order.appointment,
+    isDelivery: cart.isDelivery,
+    isDineIn: cart.isDineIn,
+  };
+}
+
+/** POST /api/orders body: the order form plus items with upload references (spec 3, 7). */
+export function orderPayload(
+  fields: CheckoutFields,
+  cart: Cart,
+  branchId: string,
+  deliveryArea: string | null,
+  items: { product: { id: string | number }; amount: number; unit: string; parts: unknown[] }[],
+): Record<string, unknown> {
+  return {
+    ...fields,
+    branch: { id: branchId },
+    table: cart.isDineIn && fields.table ? fields.table : null,
+    donatee: fields.donatee ? { id: fields.donatee } : null,
+    deliveryArea: cart.isDelivery ? deliveryArea : null,
+    appointmentDate: cart.order.appointment,
+    comment: cart.order.comment,
+    isDelivery: cart.isDelivery,
+    isDineIn: cart.isDineIn,
+    items,
+  };
+}

@@ -1,0 +1,332 @@
+/* global window, document, fetch, sessionStorage, crypto -- browser callbacks of page.evaluate, Node 20 globals */
+// Browser tests of the storefront (issue 7 "Must show") against the BUILT app and a real database.
+// Run `npm run build` first (the root `test:e2e` script does). Uses playwright-core with Debian's
+// chromium (/usr/bin/chromium, or CHROMIUM_PATH); never downloads a browser.
+//   node test/e2e/run.mjs            all scenarios
+//   node test/e2e/run.mjs a c        only scenarios a and c
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createFixtures, tomorrowInVienna } from './fixtures.mjs';
+import { startServer, staffSession } from './server.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ARTIFACTS = join(HERE, 'artifacts');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+// A 2x2 PNG: the image upload of a configuration step.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const axeFindings = [];
+
+/** axe-core on the current page; serious and critical violations are collected and fail the run. */
+async function axe(page, name) {
+  // Let dialog and drawer open animations finish; mid-fade colours are not what the customer reads.
+  await page.waitForTimeout(600);
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join(' ')}`),
+    }));
+  });
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const violation of bad) axeFindings.push({ page: name, ...violation });
+  console.log(`  axe ${name}: ${violations.length} violations, ${bad.length} serious/critical`);
+}
+
+/** Full-page screenshots at both viewports; the viewport is restored afterwards. */
+async function shoot(page, name) {
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // From the top: the sticky header would otherwise sit in the middle of a full-page image.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Waits for document.title to match (set in an effect after the first paint). */
+async function expectTitle(page, pattern) {
+  await page
+    .waitForFunction((source) => new RegExp(source).test(document.title), pattern.source, { timeout: 5_000 })
+    .catch(async () => assert.fail(`title ${JSON.stringify(await page.title())} does not match ${pattern}`));
+}
+
+const visible = (locator, timeout = 15_000) => locator.first().waitFor({ state: 'visible', timeout });
+
+async function chooseSelect(page, inputId, optionText) {
+  await page.locator(`#${inputId}`).click({ force: true });
+  await page.locator('.ant-select-item-option', { hasText: optionText }).first().click();
+}
+
+async function addToCart(page, productName) {
+  await page.getByRole('button', { name: new RegExp(`^${productName}`) }).click();
+  await visible(page.getByRole('dialog', { name: productName }));
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await visible(page.getByText('Produkt zum Warenkorb hinzugefügt.'));
+}
+
+async function fillContact(page, { phone = '+43 664 1234567' } = {}) {
+  await page.locator('#co-firstName').fill('Maria');
+  await page.locator('#co-lastName').fill('Muster');
+  await page.locator('#co-email').fill('maria@example.at');
+  await page.locator('#co-phone').fill(phone);
+  await page.locator('#co-phone').blur();
+}
+
+async function fillAddress(page) {
+  await page.locator('#co-street').fill('Hauptstraße 1');
+  await page.locator('#co-zipCode').fill('1010');
+  await page.locator('#co-city').fill('Wien');
+}
+
+async function accept(page) {
+  await page.locator('#co-legalInstructions').check();
+  await page.locator('#co-privacyPolicy').check();
+}
+
+const SCENARIOS = {
+  /** a) browse, configure with an image upload, delivery checkout with address and appointment, live status. */
+  async a({ browser, server, fixtures, admin }) {
+    const page = await browser.newPage({ viewport: VIEWPORTS[1], locale: 'de-AT' });
+    await page.goto(`${server.base}/`);
+    await visible(page.getByRole('link', { name: new RegExp(fixtures.open.name) }));
+    await axe(page, 'branch-list');
+    await shoot(page, 'branch-list');
+
+    await page.getByRole('link', { name: new RegExp(fixtures.open.name) }).click();
+    await page.waitForURL(`**/store/${fixtures.open.identifier}`);
+    await visible(page.getByRole('heading', { name: fixtures.open.name }));
+    await expectTitle(page, new RegExp(`^${fixtures.open.name} - `));
+    await axe(page, 'shop');
+    await shoot(page, 'shop');
+
+    await page.getByRole('button', { name: new RegExp(`^${fixtures.products.photoCake.name}`) }).click();
+    const dialog = page.getByRole('dialog', { name: fixtures.products.photoCake.name });
+    await visible(dialog);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await visible(dialog.locator('img[src^="data:image/png"]'));
+    await axe(page, 'item-dialog');
+    await shoot(page, 'item-dialog');
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await visible(page.getByText('Produkt zum Warenkorb hinzugefügt.'));
+
+    await page.locator('.sf-cart-bar__button').click();
+    await page.getByRole('button', { name: 'Jetzt vorbestellen' }).click();
+    await page.waitForURL(`**/store/${fixtures.open.identifier}/checkout`);
+    await expectTitle(page, /^Bestellvorgang - /);
+    await chooseSelect(page, 'co-orderType', 'Lieferung');
+    await visible(page.locator('#co-street'));
+    await fillContact(page);
+    await fillAddress(page);
+    // Date picker (spec 2): month view with ISO week numbers, Monday first, past days disabled.
+    await page.locator('#co-appointment-day').click();
+    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await visible(panel.locator('.ant-picker-date-panel'));
+    const headers = await panel.locator('.ant-picker-content thead th').allTextContents();
+    assert.equal(headers.length, 8, 'week-number column plus seven weekdays');
+    assert.equal(headers[1], 'Mo');
+    assert.ok((await panel.locator('.ant-picker-cell-week').count()) >= 4, 'ISO week numbers shown');
+    const today = panel.locator('.ant-picker-cell-today');
+    if ((await today.count()) && (await today.locator('xpath=preceding-sibling::td').count()) > 1) {
+      const before = today.locator('xpath=preceding-sibling::td[1]');
+      assert.match((await before.getAttribute('class')) ?? '', /ant-picker-cell-disabled/, 'yesterday disabled');
+    }
+    await page.waitForTimeout(300);
+    await shoot(page, 'checkout-datepicker');
+    await page.keyboard.press('Escape');
+    const day = tomorrowInVienna();
+    await page.locator('#co-appointment-day').fill(day.display);
+    await page.locator('#co-appointment-day').press('Enter');
+    await page.locator('#co-appointment-time').fill('12:00');
+    await page.locator('#co-appointment-time').press('Enter');
+    await visible(page.getByText('Verfügbar: 00:00 – 24:00 Uhr'));
+    await accept(page);
+    await page.locator('#co-comment').fill('Bitte läuten.');
+    await axe(page, 'checkout');
+    await shoot(page, 'checkout');
+
+    const submit = page.getByRole('button', { name: 'Bestellung abschicken' });
+    await submit.waitFor();
+    assert.equal(await submit.isEnabled(), true, 'submit enabled once all three steps are valid');
+    await submit.click();
+    await page.waitForURL('**/status/**', { timeout: 20_000 });
+    await expectTitle(page, /^Bestellstatus - /);
+    await visible(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }));
+    await visible(page.getByText('Warten auf Bestätigung'));
+
+    const [, , uid, hash] = new URL(page.url()).pathname.split('/');
+    const publicOrder = await (await fetch(`${server.base}/api/orders/public/${uid}/${hash}`)).json();
+    const order = await admin.get(`/api/orders/${publicOrder.data.id}`);
+    assert.equal(order.isDelivery, true);
+    assert.equal(order.street, 'Hauptstraße 1');
+    assert.equal(order.phone.replace(/\s/g, ''), '+436641234567');
+    assert.equal(new Date(order.appointmentDate).toISOString(), day.noonIso);
+    const [upload] = order.items[0].parts[0];
+    assert.ok(upload.publicHash, 'the image part carries the upload reference, not the data URL');
+    assert.equal(JSON.stringify(order.items).includes('data:image'), false);
+    await axe(page, 'status');
+    await shoot(page, 'status');
+
+    // The cart was cleared by the order.
+    const cartJson = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    assert.equal(cartJson.includes('"items":[{'), false, 'cart cleared after the order');
+
+    // Staff confirm; the page follows without a reload (socket push or the 10-second polling).
+    await admin.post(`/api/orders/${publicOrder.data.id}/status/confirm`);
+    await visible(page.getByText('Bestätigt, in Zubereitung'), 30_000);
+    await visible(page.locator('.sf-st-step--done', { hasText: 'Bestellung bestätigt' }));
+    await page.close();
+  },
+
+  /** b) invalid phone message; the minimum order blocks submitting with the spec's text. */
+  async b({ browser, server, fixtures }) {
+    const page = await browser.newPage({ viewport: VIEWPORTS[0], locale: 'de-AT' });
+    await page.goto(`${server.base}/store/${fixtures.open.identifier}`);
+    await visible(page.getByRole('heading', { name: fixtures.open.name }));
+    await addToCart(page, fixtures.products.roll.name);
+    await page.goto(`${server.base}/store/${fixtures.open.identifier}/checkout`);
+    await chooseSelect(page, 'co-orderType', 'Lieferung');
+    await fillContact(page, { phone: '12345' });
+    await visible(page.getByText(/^Bitte geben Sie eine gültige Nummer im Format .+ an\.$/));
+    await fillAddress(page);
+    await page.locator('#co-phone').fill('+43 664 1234567');
+    await page.locator('#co-phone').blur();
+    await accept(page);
+    await visible(page.getByText('Sie haben den Mindestbestellwert in Höhe von 20,00 € leider noch nicht erreicht.'));
+    const submit = page.getByRole('button', { name: 'Bestellung abschicken' });
+    assert.equal(await submit.isDisabled(), true, 'minimum order not reached: submit disabled');
+
+    // Payment failure route keeps the cart and shows the spec's text.
+    await page.goto(`${server.base}/store/${fixtures.open.identifier}/checkout/error`);
+    await visible(page.getByText(/^Leider ist Ihre Zahlung fehlgeschlagen\./));
+    await visible(page.getByText('1 Stk. Kaisersemmel'));
+    // Shop variant: its own cart ('default'), empty here; back goes to /shop/{branch}.
+    await page.goto(`${server.base}/shop/${fixtures.open.identifier}/checkout`);
+    await visible(page.getByText('Keine Produkte im Warenkorb!'));
+    assert.equal(
+      await page.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href'),
+      `/shop/${fixtures.open.identifier}`,
+    );
+    assert.equal(await page.getByRole('button', { name: /abschicken/ }).count(), 0);
+    await page.close();
+  },
+
+  /** c) a closed branch: closed notice and the preorder label. */
+  async c({ browser, server, fixtures }) {
+    const page = await browser.newPage({ viewport: VIEWPORTS[0], locale: 'de-AT' });
+    await page.goto(`${server.base}/store/${fixtures.closed.identifier}`);
+    await visible(page.getByText('Derzeit haben wir leider geschlossen.'));
+    await visible(page.getByText(/Sie können aber gerne für einen späteren Zeitpunkt vorbestellen\./));
+    await addToCart(page, fixtures.products.roll.name);
+    await page.goto(`${server.base}/store/${fixtures.closed.identifier}/checkout`);
+    await visible(page.getByText('Derzeit haben wir leider geschlossen.'));
+    await visible(page.getByRole('button', { name: 'Vorbestellung abschicken' }));
+    await page.close();
+  },
+
+  /** d) rejecting a counter proposal cancels the order. */
+  async d({ browser, server, fixtures, admin }) {
+    const res = await fetch(`${server.base}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        branch: { id: fixtures.open.id },
+        firstName: 'Max',
+        lastName: 'Muster',
+        phone: '+43 664 7654321',
+        email: 'max@example.at',
+        paymentMethod: 'cash',
+        notificationType: 'sms',
+        legalInstructions: true,
+        privacyPolicy: true,
+        items: [{ product: { id: fixtures.products.roll.id }, amount: 2 }],
+      }),
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    const placed = (await res.json()).data;
+    const { id } = (await (await fetch(`${server.base}/api/orders/public/${placed.uid}/${placed.hash}`)).json()).data;
+    await admin.post(`/api/orders/${id}/counter-appointment`, { counterAppointment: tomorrowInVienna().noonIso });
+
+    const page = await browser.newPage({ viewport: VIEWPORTS[0], locale: 'de-AT' });
+    await page.goto(`${server.base}/status/${placed.uid}/${placed.hash}`);
+    await visible(page.getByRole('heading', { name: 'Neuer Terminvorschlag' }));
+    await page.getByRole('button', { name: 'Termin ablehnen' }).click();
+    await visible(page.getByRole('heading', { name: 'Ihre Bestellung wurde storniert.' }));
+    await visible(page.getByText('Bestellung storniert'));
+    await page.close();
+  },
+};
+
+async function main() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const only = process.argv.slice(2);
+  const names = only.length ? only : Object.keys(SCENARIOS);
+  const started = Date.now();
+  const server = await startServer();
+  let browser;
+  const failures = [];
+  try {
+    const admin = await staffSession(server.base, { email: 'admin@sonnleitner.at', password: 'demo-admin' });
+    const fixtures = await createFixtures(admin);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: LAUNCH_ARGS,
+    });
+    for (const name of names) {
+      const t0 = Date.now();
+      try {
+        await SCENARIOS[name]({ browser, server, fixtures, admin });
+        console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (error) {
+        failures.push(name);
+        console.log(`FAIL ${name}: ${error.stack ?? error}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  if (axeFindings.length) {
+    console.log('axe serious/critical violations:');
+    for (const finding of axeFindings) console.log(`  ${JSON.stringify(finding)}`);
+  }
+  console.log(
+    `e2e: ${names.length - failures.length}/${names.length} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (failures.length || axeFindings.length) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
