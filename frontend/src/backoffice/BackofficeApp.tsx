@@ -1,20 +1,124 @@
-import { Card, Result } from 'antd';
-import { useEffect } from 'react';
+// The back-office tree (/backend/*): real paths for login and logout, hash routes for the rest
+// (/backend#/dashboard, spec 2). Every mount of the staff area re-reads /api/users/me first.
+import { App as AntApp, Result, Spin } from 'antd';
+import { useEffect, type ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LoginPage } from './auth/LoginPage';
+import { LogoutPage } from './auth/LogoutPage';
+import { isAdmin, useSession } from './auth/session';
+import { branchConfig } from './branches/branch-config';
+import { ConfigPage } from './config/ConfigPage';
+import { CurrentOrdersPage, FrontdeskPage } from './frontdesk/FrontdeskPage';
+import { LOGIN_PATH, setUnauthorizedHandler } from './core/api';
+import { matchPath, useHashPath } from './core/hash-route';
+import { BackofficeLayout, type MenuEntry } from './layout/BackofficeLayout';
+import { menuConfig } from './menus/menu-config';
+import { DashboardPage } from './orders/DashboardPage';
+import { OrderDetailPage } from './orders/OrderDetail';
+import { OrdersPage } from './orders/OrdersPage';
+import { productConfig } from './products/product-config';
+import { ResourceEditPage } from './resources/ResourceEditPage';
+import { ResourceListPage } from './resources/ResourceListPage';
+import type { ResourceConfig } from './resources/types';
+import { categoryConfig, divisionConfig, donateeConfig, tagConfig } from './simple/simple-configs';
+import { userConfig } from './users/user-config';
+import './backoffice.css';
 
-/** Placeholder of the back-office tree (/backend/*): its screens arrive with the Backoffice issue. */
-export function BackofficeApp() {
+type AnyConfig = ResourceConfig<{ id: string } & Record<string, unknown>>;
+
+const RESOURCES: AnyConfig[] = [
+  divisionConfig,
+  branchConfig,
+  menuConfig,
+  categoryConfig,
+  productConfig,
+  tagConfig,
+  donateeConfig,
+  userConfig,
+];
+
+const MENU: MenuEntry[] = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/current', label: 'Aktuelle Bestellungen' },
+  { path: '/orders', label: 'Bestellungen' },
+  ...RESOURCES.map((r) => ({
+    path: `/${r.key}`,
+    label: r.title,
+    adminOnly: r.adminOnly,
+    group: r.key === 'users' ? 'Verwaltung' : 'Katalog',
+  })),
+  { path: '/config', label: 'Konfiguration', adminOnly: true, group: 'Verwaltung' },
+];
+
+function route(path: string, admin: boolean): { active: string; page: ReactElement } | null {
+  if (matchPath('/dashboard', path)) return { active: '/dashboard', page: <DashboardPage /> };
+  if (matchPath('/current', path)) return { active: '/current', page: <CurrentOrdersPage /> };
+  if (matchPath('/orders', path)) return { active: '/orders', page: <OrdersPage /> };
+  const order = matchPath('/orders/:id', path);
+  if (order) return { active: '/orders', page: <OrderDetailPage id={order.id!} /> };
+  if (matchPath('/config', path) && admin) return { active: '/config', page: <ConfigPage /> };
+  for (const config of RESOURCES) {
+    if (config.adminOnly && !admin) continue;
+    const base = `/${config.key}`;
+    if (matchPath(base, path)) return { active: base, page: <ResourceListPage key={base} config={config} /> };
+    if (matchPath(`${base}/new`, path))
+      return { active: base, page: <ResourceEditPage key={`${base}/new`} config={config} /> };
+    const item = matchPath(`${base}/:id`, path);
+    if (item)
+      return { active: base, page: <ResourceEditPage key={`${base}/${item.id}`} config={config} id={item.id} /> };
+  }
+  return null;
+}
+
+/** The frontdesk tablet needs no staff login to watch (branchId + apiKey); everything else does. */
+function HashArea() {
+  const path = useHashPath();
+  const frontdesk = matchPath('/frontdesk/:branchId/:apiKey', path);
+  if (frontdesk) return <FrontdeskPage branchId={frontdesk.branchId!} apiKey={frontdesk.apiKey!} />;
+  return <StaffArea path={path} />;
+}
+
+function StaffArea({ path }: { path: string }) {
+  const { me, checked, check, clear } = useSession();
   useEffect(() => {
-    document.title = 'Anmelden - Backoffice';
-  }, []);
+    document.title = 'Backoffice';
+    void check();
+    // A page restored from the back/forward cache after logout must ask the server again.
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      clear();
+      void check();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [check, clear]);
+
+  if (!checked || !me) {
+    return (
+      <main className="bo-login">
+        <Spin aria-label="Anmeldung wird geprüft" />
+      </main>
+    );
+  }
+  const match = route(path, isAdmin(me));
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f5f4' }}>
-      <Card style={{ maxWidth: 420, width: '100%' }}>
-        <Result
-          status="info"
-          title={<h1 style={{ fontSize: 24, margin: 0 }}>Backoffice</h1>}
-          subTitle="Die Anmeldung und das Backoffice werden im Backoffice-Issue gebaut."
-        />
-      </Card>
-    </main>
+    <BackofficeLayout entries={MENU} active={match?.active ?? ''}>
+      {match?.page ?? <Result status="404" title="Diese Adresse existiert nicht." />}
+    </BackofficeLayout>
+  );
+}
+
+export function BackofficeApp() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const previous = setUnauthorizedHandler(() => navigate(LOGIN_PATH, { replace: true }));
+    return () => {
+      setUnauthorizedHandler(previous);
+    };
+  }, [navigate]);
+  const path = pathname.replace(/\/+$/, '');
+  return (
+    <AntApp>{path === LOGIN_PATH ? <LoginPage /> : path === '/backend/logout' ? <LogoutPage /> : <HashArea />}</AntApp>
   );
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { BackofficeApp } from '../BackofficeApp';
+import { stubFetch } from '../core/test-fetch';
+
+const WAIT = { timeout: 15000 };
+
+// jsdom has no fetch Request, which the data routers need; the component router suffices here.
+function renderAt(entry: string) {
+  const router = { state: { location: undefined as unknown as Location } };
+  function Probe() {
+    router.state.location = useLocation();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Probe />
+      <Routes>
+        <Route path="/backend/*" Component={BackofficeApp} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return router;
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('E-Mail', {}, WAIT), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: /Anmelden/ }));
+}
+
+describe('LoginPage', () => {
+  it('shows the server message for wrong credentials and stays on the login page', async () => {
+    const calls = stubFetch({
+      'POST /api/auth/login': { status: 401, body: { errors: [{ message: 'Fehlerhafte Zugangsdaten.' }] } },
+    });
+    const router = renderAt('/backend/login');
+    await submit('chef@example.com', 'falsch-falsch');
+    expect(await screen.findByText('Fehlerhafte Zugangsdaten.', {}, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backend/login');
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'chef@example.com', password: 'falsch-falsch' },
+    });
+  });
+
+  it('shows the throttle message with its minutes as the server returns it', async () => {
+    const text = 'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 7 Minuten erneut.';
+    stubFetch({ 'POST /api/auth/login': { status: 429, body: { errors: [{ message: text }] } } });
+    renderAt('/backend/login');
+    await submit('chef@example.com', 'falsch-falsch');
+    expect(await screen.findByText(text, {}, WAIT)).toBeTruthy();
+  });
+
+  it('opens the dashboard after a successful login', async () => {
+    stubFetch({
+      'POST /api/auth/login': { status: 200, body: { data: { id: 'u1' } } },
+      'GET /api/users/me': {
+        status: 200,
+        body: { data: { id: 'u1', email: 'chef@example.com', roles: ['ROLE_ADMIN'], branches: [] } },
+      },
+      'GET /api/orders': { status: 200, body: { data: [] }, headers: { 'X-Total-Count': '0' } },
+      'GET /api/orders/current': { status: 200, body: { data: [] } },
+    });
+    const router = renderAt('/backend/login');
+    await submit('chef@example.com', 'richtig-richtig');
+    await waitFor(() => expect(router.state.location.hash).toBe('#/dashboard'), WAIT);
+    expect(await screen.findByText('Bestellungen heute', {}, WAIT)).toBeTruthy();
+  });
+});
+
+describe('401 handling', () => {
+  it('sends a visitor without session from a staff screen to /backend/login', async () => {
+    stubFetch({ 'GET /api/users/me': { status: 401, body: { errors: [{ message: 'Bitte melden Sie sich an.' }] } } });
+    const router = renderAt('/backend#/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backend/login'), WAIT);
+    expect(await screen.findByLabelText('E-Mail', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Produkte')).toBeNull();
+  });
+
+  it('sends the browser to the login page when any later call answers 401', async () => {
+    stubFetch({
+      'GET /api/users/me': {
+        status: 200,
+        body: { data: { id: 'u1', email: 'a@b.at', roles: ['ROLE_ADMIN'], branches: [] } },
+      },
+      'GET /api/products': { status: 401, body: { errors: [] } },
+    });
+    const router = renderAt('/backend#/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backend/login'), WAIT);
+  });
+
+  it('shows the German default with a retry when a list fails without a server message', async () => {
+    let attempts = 0;
+    stubFetch({
+      'GET /api/users/me': {
+        status: 200,
+        body: { data: { id: 'u1', email: 'a@b.at', roles: ['ROLE_ADMIN'], branches: [] } },
+      },
+      'GET /api/tags': () =>
+        ++attempts === 1 ? { status: 500, body: null } : { status: 200, body: { data: [{ id: 't1', name: 'Vegan' }] } },
+    });
+    renderAt('/backend#/tags');
+    expect(await screen.findByText('Tags konnten nicht geladen werden', {}, WAIT)).toBeTruthy();
+    expect(attempts).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Vegan', {}, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,222 @@
+import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { renderMarkdown } from '../../shared/ui/sanitize';
+import { bo } from '../core/api';
+import { resourceErrorMessage } from '../core/errors';
+import { LoadError } from '../core/LoadError';
+import { useLoad } from '../core/use-load';
+
+type Values = Record<string, unknown>;
+
+const TEXT_KEYS: [string, string][] = [
+  ['shopName', 'Shop-Name'],
+  ['title', 'Titel'],
+  ['seoTitle', 'SEO-Titel'],
+  ['businessName', 'Firmenname'],
+  ['website', 'Website'],
+  ['currency', 'Währung'],
+  ['timezone', 'Zeitzone'],
+  ['themePrimaryColor', 'Primärfarbe'],
+  ['themeSecondaryColor', 'Sekundärfarbe'],
+  ['font', 'Schriftart'],
+  ['borderRadius', 'Eckenradius'],
+  ['mapStyle', 'Kartenstil'],
+  ['facebookPixelId', 'Facebook-Pixel-ID'],
+  ['googleTagManagerId', 'Google-Tag-Manager-ID'],
+];
+const NUMBER_KEYS: [string, string][] = [
+  ['missedOrderMinutes', 'Bestellung gilt als verpasst nach (Minuten)'],
+  ['labelGridCompactRows', 'Etiketten kompakt: Zeilen'],
+  ['labelGridCompactColumns', 'Etiketten kompakt: Spalten'],
+  ['labelGridDetailRows', 'Etiketten Detail: Zeilen'],
+  ['labelGridDetailColumns', 'Etiketten Detail: Spalten'],
+  ['mapboxZoom', 'Karte: Zoom'],
+  ['mapboxPitch', 'Karte: Neigung'],
+  ['mapboxBearing', 'Karte: Ausrichtung'],
+];
+const SWITCH_KEYS: [string, string][] = [
+  ['disableTickets', 'Keine Bonnummern'],
+  ['enableCash', 'Barzahlung'],
+  ['enableATMCard', 'Bankomatkarte'],
+  ['enableHydroAGVoucher', 'Hydro-AG-Gutschein'],
+  ['enableMollie', 'Mollie'],
+  ['enableDatatrans', 'Datatrans'],
+];
+const PLUGINS = [
+  'PWA',
+  'Toolbar',
+  'HomePage',
+  'Search',
+  'Tags',
+  'Mapbox',
+  'CategoryBar',
+  'SMS',
+  'ATMCard',
+  'HydroAGVoucher',
+  'Mollie',
+  'Datatrans',
+  'Donations',
+  'Frontdesk',
+  'OrderReviews',
+];
+const LEGAL: [string, string][] = [
+  ['termsAndConditions', 'AGB'],
+  ['privacyPolicy', 'Datenschutzerklärung'],
+  ['imprint', 'Impressum'],
+  ['allergens', 'Allergene'],
+];
+
+function MarkdownField({ name, label }: { name: string; label: string }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={12}>
+        <Form.Item name={name} label={`${label} (Markdown)`}>
+          <Input.TextArea rows={14} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Form.Item noStyle shouldUpdate={(a, b) => a[name] !== b[name]}>
+          {({ getFieldValue }) => (
+            <section className="bo-markdown-preview" aria-label={`Vorschau ${label}`}>
+              {/* Sanitised: scripts, handlers and unsafe URLs are removed before rendering. */}
+              <div dangerouslySetInnerHTML={{ __html: renderMarkdown(getFieldValue(name) as string) }} />
+            </section>
+          )}
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** GET/POST /api/config: every key of spec 3 "Config", plugin flags, legal texts with preview. */
+export function ConfigPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const config = useLoad(() => bo.get<Values>('/config'), []);
+  useEffect(() => {
+    if (config.data) form.setFieldsValue(config.data);
+  }, [config.data, form]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    // Only keys the form knows are sent; media (logo, favicon) and lists stay as they are.
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
+    try {
+      config.setData(await bo.post<Values>('/config', body));
+      message.success('Konfiguration gespeichert');
+    } catch (error) {
+      message.error(resourceErrorMessage('config', 'update', error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = <h1 className="bo-page-title">Konfiguration</h1>;
+  if (config.error !== undefined)
+    return (
+      <Card title={title}>
+        <LoadError message={resourceErrorMessage('config', 'loadItem', config.error)} onRetry={config.reload} />
+      </Card>
+    );
+  if (config.loading) return <Spin />;
+  return (
+    <Card title={title}>
+      <Form form={form} layout="vertical" onFinish={save}>
+        <Tabs
+          items={[
+            {
+              key: 'general',
+              label: 'Allgemein',
+              forceRender: true,
+              children: (
+                <>
+                  <Row gutter={16}>
+                    {TEXT_KEYS.map(([key, label]) => (
+                      <Col key={key} xs={24} md={12} xl={8}>
+                        <Form.Item name={key} label={label}>
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                    ))}
+                    <Col xs={24} md={12} xl={8}>
+                      <Form.Item name="defaultDeliveryMethod" label="Standard-Bestellart">
+                        <Select
+                          options={[
+                            { value: 'takeaway', label: 'Abholung' },
+                            { value: 'delivery', label: 'Lieferung' },
+                            { value: 'dineIn', label: 'Vor Ort' },
+                          ]}
+                        />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                  <Form.Item name="description" label="Beschreibung">
+                    <Input.TextArea rows={2} />
+                  </Form.Item>
+                  <Form.Item name="seoDescription" label="SEO-Beschreibung">
+                    <Input.TextArea rows={2} />
+                  </Form.Item>
+                  <Row gutter={16}>
+                    {NUMBER_KEYS.map(([key, label]) => (
+                      <Col key={key} xs={24} md={12} xl={6}>
+                        <Form.Item name={key} label={label}>
+                          <InputNumber style={{ width: '100%' }} />
+                        </Form.Item>
+                      </Col>
+                    ))}
+                  </Row>
+                </>
+              ),
+            },
+            {
+              key: 'payment',
+              label: 'Zahlung und Plugins',
+              forceRender: true,
+              children: (
+                <>
+                  <fieldset className="bo-fieldset">
+                    <legend>Zahlung und Bonnummern</legend>
+                    <Space wrap>
+                      {SWITCH_KEYS.map(([key, label]) => (
+                        <Form.Item key={key} name={key} valuePropName="checked" noStyle>
+                          <Checkbox>{label}</Checkbox>
+                        </Form.Item>
+                      ))}
+                    </Space>
+                  </fieldset>
+                  <fieldset className="bo-fieldset">
+                    <legend>Plugins</legend>
+                    <Space wrap>
+                      {PLUGINS.map((plugin) => (
+                        <Form.Item key={plugin} name={`enablePlugin${plugin}`} valuePropName="checked" noStyle>
+                          <Checkbox>{plugin}</Checkbox>
+                        </Form.Item>
+                      ))}
+                    </Space>
+                  </fieldset>
+                </>
+              ),
+            },
+            ...LEGAL.map(([key, label]) => ({
+              key,
+              label,
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item name={key} label={`${label}: externe Adresse (optional)`}>
+                    <Input type="url" />
+                  </Form.Item>
+                  <MarkdownField name={`${key}Text`} label={label} />
+                </>
+              ),
+            })),
+          ]}
+        />
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Speichern
+        </Button>
+      </Form>
+    </Card>
+  );
+}

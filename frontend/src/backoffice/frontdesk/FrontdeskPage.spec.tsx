@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { setSocketFactory, type SocketFactory } from '../../shared/realtime';
+import { stubFetch } from '../core/test-fetch';
+import { isMissed, ringingOrders } from './alerts';
+import type { Chime } from './chime';
+import { FrontdeskPage } from './FrontdeskPage';
+
+const WAIT = { timeout: 8000 };
+
+function order(id: string, ticketNumber: number, minutesAgo: number, status = 'waitingForConfirmation') {
+  return {
+    id,
+    uid: `uid-${id}`,
+    hash: 'h',
+    version: 1,
+    ticketNumber,
+    status,
+    branch: { id: 'b1' },
+    isDelivery: false,
+    isDineIn: false,
+    isConfirmed: false,
+    isRejected: false,
+    isCompleted: false,
+    isCanceled: false,
+    isFailed: false,
+    isPaid: false,
+    isApproximate: false,
+    firstName: 'Eva',
+    lastName: 'Muster',
+    appointment: null,
+    counterAppointment: null,
+    tableIdentifier: null,
+    totalGross: '12.50',
+    items: [],
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+function fakeSocket() {
+  const listeners = new Map<string, ((...args: never[]) => void)[]>();
+  const socket = {
+    connected: true,
+    recovered: true,
+    on: (event: string, listener: (...args: never[]) => void) => {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    disconnect: () => undefined,
+    emit: (event: string, payload: unknown) => {
+      for (const listener of listeners.get(event) ?? []) (listener as (p: unknown) => void)(payload);
+    },
+  };
+  return socket;
+}
+
+describe('ringing and missed rules', () => {
+  it('rings for unacknowledged new orders only', () => {
+    const orders = [order('a', 1, 0), order('b', 2, 0), order('c', 3, 0, 'confirmed')];
+    expect(ringingOrders(orders, new Set(['b'])).map((o) => o.id)).toEqual(['a']);
+  });
+
+  it('marks orders unanswered for missedOrderMinutes as missed', () => {
+    const now = Date.now();
+    expect(isMissed(order('a', 1, 11), 10, now)).toBe(true);
+    expect(isMissed(order('a', 1, 5), 10, now)).toBe(false);
+    expect(isMissed(order('a', 1, 30, 'confirmed'), 10, now)).toBe(false);
+  });
+});
+
+describe('FrontdeskPage', () => {
+  let previous: SocketFactory;
+  let socket: ReturnType<typeof fakeSocket>;
+  beforeEach(() => {
+    localStorage.clear();
+    socket = fakeSocket();
+    previous = setSocketFactory(() => socket);
+  });
+  afterEach(() => {
+    setSocketFactory(previous);
+  });
+
+  it('rings and shows an alert for a new order until it is acknowledged, and again for a pushed one', async () => {
+    stubFetch({
+      'GET /api/orders/frontdesk/b1/key-1': { status: 200, body: { data: [order('o1', 7, 1), order('o0', 6, 30)] } },
+      'GET /api/config': { status: 200, body: { data: { missedOrderMinutes: 10 } } },
+    });
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    expect(await screen.findByText(/2 neue Bestellungen!/, {}, WAIT)).toBeTruthy();
+    expect(chime.play).toHaveBeenCalled();
+    // The order placed 30 minutes ago is marked as missed.
+    expect(await screen.findByText('verpasst', {}, WAIT)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gesehen' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), WAIT);
+
+    const calls = (chime.play as jest.Mock).mock.calls.length;
+    act(() => socket.emit('order:placed', order('o2', 8, 0)));
+    expect(await screen.findByText(/Neue Bestellung! #8/, {}, WAIT)).toBeTruthy();
+    expect((chime.play as jest.Mock).mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('does not ring again for an order acknowledged before a reload of the tablet', async () => {
+    localStorage.setItem('frontdesk-ack:b1', JSON.stringify(['o1']));
+    stubFetch({
+      'GET /api/orders/frontdesk/b1/key-1': { status: 200, body: { data: [order('o1', 7, 1)] } },
+      'GET /api/config': { status: 200, body: { data: {} } },
+    });
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    expect(await screen.findByText('#7', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(chime.play).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+import { formatDateTime, formatMoney, sumMoney } from '@bestell/domain';
+import { Button, Card, Col, Row, Statistic, Table } from 'antd';
+import { resourceErrorMessage } from '../core/errors';
+import { hashHref } from '../core/hash-route';
+import { LoadError } from '../core/LoadError';
+import { useLoad } from '../core/use-load';
+import { fetchCurrent, fetchHistory, type StaffOrder } from './orders-api';
+import { StatusTag } from './OrdersPage';
+
+const UNPAID_OR_FAILED = new Set(['rejected', 'cancelled', 'failed', 'refunded', 'waitingForPayment']);
+
+function todayIso(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Today's orders, today's revenue (orders not rejected, cancelled or failed) and open orders. */
+export function DashboardPage() {
+  const data = useLoad(async () => {
+    const today = todayIso();
+    const [todays, current] = await Promise.all([
+      fetchHistory({ from: today, to: today, page: 1, limit: 200 }),
+      fetchCurrent(),
+    ]);
+    return { todays, current };
+  }, []);
+  const title = <h1 className="bo-page-title">Dashboard</h1>;
+  if (data.error !== undefined)
+    return (
+      <Card title={title}>
+        <LoadError message={resourceErrorMessage('orders', 'loadList', data.error)} onRetry={data.reload} />
+      </Card>
+    );
+  const todays = data.data?.todays.items ?? [];
+  const revenue = sumMoney(todays.filter((o) => !UNPAID_OR_FAILED.has(o.status)).map((o) => o.totalGross));
+  return (
+    <>
+      <h1 className="bo-page-title" style={{ marginBottom: 16 }}>
+        Dashboard
+      </h1>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card loading={data.loading}>
+            <Statistic title="Bestellungen heute" value={data.data?.todays.total ?? 0} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card loading={data.loading}>
+            <Statistic title="Umsatz heute" value={formatMoney(revenue)} />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card loading={data.loading}>
+            <Statistic title="Offene Bestellungen" value={data.data?.current.length ?? 0} />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title={<h2 className="bo-section-title">Offene Bestellungen</h2>}>
+            <Table<StaffOrder>
+              rowKey="id"
+              size="small"
+              loading={data.loading}
+              dataSource={data.data?.current ?? []}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              columns={[
+                { title: 'Nr.', dataIndex: 'ticketNumber', render: (n) => n ?? '–' },
+                { title: 'Eingang', dataIndex: 'createdAt', render: (d: string) => formatDateTime(d) },
+                {
+                  title: 'Termin',
+                  dataIndex: 'appointment',
+                  render: (d: string | null) => (d ? formatDateTime(d) : '–'),
+                },
+                { title: 'Status', dataIndex: 'status', render: (s) => <StatusTag status={s} /> },
+                { title: 'Summe', dataIndex: 'totalGross', align: 'right', render: (t: string) => formatMoney(t) },
+                {
+                  title: '',
+                  key: 'open',
+                  render: (_: unknown, o) => (
+                    <Button size="small" href={hashHref(`/orders/${o.id}`)}>
+                      Öffnen
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { App, Button, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { commandErrorMessage } from '../core/errors';
+import { fromLocalInput } from '../core/form-values';
+import { actionFallback, runOrderAction, type OrderAction, type StaffOrder } from './orders-api';
+
+const FINAL = new Set(['completed', 'rejected', 'cancelled', 'failed', 'refunded']);
+
+/** Confirm, reject with message, propose another time, in delivery / ready, completed, print, resend,
+ *  check payment. Each result goes through `onResult`, which reconciles by version. */
+export function OrderActions({ order, onResult }: { order: StaffOrder; onResult: (order: StaffOrder) => void }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [rejectionMessage, setRejectionMessage] = useState('');
+  const [proposing, setProposing] = useState(false);
+  const [proposal, setProposal] = useState('');
+
+  const run = async (key: string, action: OrderAction, success: string) => {
+    setBusy(key);
+    try {
+      onResult(await runOrderAction(order.id, action));
+      message.success(success);
+      return true;
+    } catch (error) {
+      message.error(commandErrorMessage(error, actionFallback(action)));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const open = !FINAL.has(order.status);
+  const waiting = order.status === 'waitingForConfirmation' || order.status === 'counterProposed';
+  const confirmed = order.status === 'confirmed' || order.status === 'inDelivery' || order.status === 'readyForPickup';
+  return (
+    <Space wrap>
+      {waiting && (
+        <Button
+          type="primary"
+          loading={busy === 'confirm'}
+          onClick={() => run('confirm', { kind: 'status', status: 'confirm' }, 'Bestellung bestätigt')}
+        >
+          Bestätigen
+        </Button>
+      )}
+      {open && (
+        <Button danger onClick={() => setRejecting(true)}>
+          Ablehnen
+        </Button>
+      )}
+      {open && <Button onClick={() => setProposing(true)}>Anderen Termin vorschlagen</Button>}
+      {order.status === 'confirmed' && (
+        <Button
+          loading={busy === 'in-delivery'}
+          onClick={() => run('in-delivery', { kind: 'status', status: 'in-delivery' }, 'Status geändert')}
+        >
+          {order.isDelivery ? 'In Zustellung' : 'Bereit zur Abholung'}
+        </Button>
+      )}
+      {confirmed && (
+        <Button
+          loading={busy === 'completed'}
+          onClick={() => run('completed', { kind: 'status', status: 'completed' }, 'Bestellung abgeschlossen')}
+        >
+          Abschließen
+        </Button>
+      )}
+      <Button loading={busy === 'print'} onClick={() => run('print', { kind: 'print' }, 'Beleg wird gedruckt')}>
+        Drucken
+      </Button>
+      <Button
+        loading={busy === 'email'}
+        onClick={() => run('email', { kind: 'resend-email' }, 'E-Mail wird versendet')}
+      >
+        E-Mail erneut senden
+      </Button>
+      <Button loading={busy === 'sms'} onClick={() => run('sms', { kind: 'resend-sms' }, 'SMS wird versendet')}>
+        SMS erneut senden
+      </Button>
+      <Button
+        loading={busy === 'payment'}
+        onClick={() => run('payment', { kind: 'payment-status' }, 'Zahlungsstatus aktualisiert')}
+      >
+        Zahlungsstatus prüfen
+      </Button>
+      <Modal
+        open={rejecting}
+        title="Bestellung ablehnen"
+        okText="Ablehnen"
+        cancelText="Abbrechen"
+        okButtonProps={{ danger: true, loading: busy === 'reject' }}
+        onCancel={() => setRejecting(false)}
+        onOk={async () => {
+          const ok = await run(
+            'reject',
+            { kind: 'status', status: 'reject', rejectionMessage: rejectionMessage.trim() || undefined },
+            'Bestellung abgelehnt',
+          );
+          if (ok) setRejecting(false);
+        }}
+      >
+        <label htmlFor="bo-reject-message">Nachricht an den Kunden (optional)</label>
+        <Input.TextArea
+          id="bo-reject-message"
+          rows={3}
+          maxLength={1000}
+          value={rejectionMessage}
+          onChange={(e) => setRejectionMessage(e.target.value)}
+        />
+      </Modal>
+      <Modal
+        open={proposing}
+        title="Anderen Termin vorschlagen"
+        okText="Vorschlagen"
+        cancelText="Abbrechen"
+        okButtonProps={{ disabled: !proposal, loading: busy === 'counter' }}
+        onCancel={() => setProposing(false)}
+        onOk={async () => {
+          const at = fromLocalInput(proposal);
+          if (!at) return;
+          const ok = await run('counter', { kind: 'counter', counterAppointment: at }, 'Terminvorschlag gesendet');
+          if (ok) setProposing(false);
+        }}
+      >
+        <label htmlFor="bo-counter">Neuer Termin</label>
+        <Input id="bo-counter" type="datetime-local" value={proposal} onChange={(e) => setProposal(e.target.value)} />
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  formatDateTime,
+  formatMoney,
+  hasImagePreview,
+  OWN_TEXTS,
+  UNITS,
+  uploadUrl,
+  type PartOption,
+  type PartSelection,
+  type UnitId,
+  type UploadRef,
+} from '@bestell/domain';
+import { Button, Card, Descriptions, Space, Spin, Table, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { resourceErrorMessage } from '../core/errors';
+import { hashHref } from '../core/hash-route';
+import { LoadError } from '../core/LoadError';
+import { useLoad } from '../core/use-load';
+import { OrderActions } from './OrderActions';
+import { fetchOrder, reconcile, type StaffOrder, type StaffOrderItem } from './orders-api';
+import { ReceiptPreview } from './ReceiptPreview';
+
+const isUpload = (v: unknown): v is UploadRef => typeof v === 'object' && v !== null && 'publicHash' in v;
+
+function PartValue({ value }: { value: PartSelection }) {
+  if (value === null || value === undefined || value === '') return <>–</>;
+  if (typeof value === 'string') return <>{value}</>;
+  const list = Array.isArray(value) ? value : [value];
+  return (
+    <Space wrap size={4}>
+      {list.map((entry, i) => {
+        if (isUpload(entry)) {
+          const ref = {
+            id: entry.id,
+            version: entry.version ?? 0,
+            extension: entry.extension ?? 'bin',
+            publicHash: entry.publicHash!,
+          };
+          return hasImagePreview(entry.mimeType) ? (
+            <a key={i} href={uploadUrl(ref)} target="_blank" rel="noreferrer">
+              <img
+                src={uploadUrl(ref, true)}
+                alt={`Bild ${i + 1}`}
+                width={64}
+                height={64}
+                style={{ objectFit: 'cover' }}
+              />
+            </a>
+          ) : (
+            <a key={i} href={uploadUrl(ref)} target="_blank" rel="noreferrer">
+              Datei {i + 1}
+            </a>
+          );
+        }
+        const option = entry as PartOption;
+        return <Tag key={i}>{option.name}</Tag>;
+      })}
+    </Space>
+  );
+}
+
+export function OrderItems({ items }: { items: StaffOrderItem[] }) {
+  return (
+    <Table<StaffOrderItem>
+      rowKey="index"
+      size="small"
+      pagination={false}
+      dataSource={items}
+      columns={[
+        {
+          title: 'Menge',
+          key: 'amount',
+          render: (_: unknown, i) =>
+            `${Number(i.amount).toLocaleString('de-AT')} ${UNITS[i.unit as UnitId]?.label ?? i.unit}`,
+        },
+        {
+          title: 'Produkt',
+          key: 'product',
+          render: (_: unknown, i) => (
+            <>
+              <strong>{i.product.name}</strong>
+              {i.parts.map((part, index) =>
+                part === null || part === undefined || part === '' ? null : (
+                  <div key={index} className="bo-item-part">
+                    Schritt {index + 1}: <PartValue value={part} />
+                  </div>
+                ),
+              )}
+            </>
+          ),
+        },
+        { title: 'Steuer', dataIndex: 'taxRate', render: (t: string) => `${t} %` },
+        {
+          title: 'Summe',
+          dataIndex: 'total',
+          align: 'right',
+          render: (t: string | null) => (t === null ? '–' : formatMoney(t)),
+        },
+      ]}
+    />
+  );
+}
+
+const orderType = (o: StaffOrder) => (o.isDelivery ? 'Lieferung' : o.isDineIn ? 'Vor Ort' : 'Abholung');
+
+const PAYMENT_METHODS: Record<string, string> = {
+  cash: 'Bar',
+  'atm-card': 'Bankomatkarte',
+  'hydro-ag-voucher': 'Hydro-AG-Gutschein',
+  mollie: 'Mollie',
+  datatrans: 'Datatrans',
+};
+
+export function OrderSummary({ order }: { order: StaffOrder }) {
+  const name = [order.companyName, order.firstName, order.lastName].filter(Boolean).join(' ');
+  const address = [order.street, [order.zipCode, order.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const payment = [
+    order.paymentMethod ? (PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod) : '–',
+    order.isPaid ? 'bezahlt' : 'nicht bezahlt',
+    order.paymentStatus ? `Status: ${order.paymentStatus}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const rows: [string, ReactNode, boolean?][] = [
+    ['Status', OWN_TEXTS.orderStatus[order.status]],
+    ['Bestellart', orderType(order)],
+    ['Eingang', formatDateTime(order.createdAt)],
+    ['Termin', order.appointment ? formatDateTime(order.appointment) : 'so bald wie möglich'],
+    ['Terminvorschlag', order.counterAppointment ? formatDateTime(order.counterAppointment) : null],
+    ['Tisch', order.tableIdentifier],
+    ['Kunde', name || '–'],
+    ['Kontakt', [order.phone, order.email].filter(Boolean).join(', ') || '–'],
+    ['Adresse', order.isDelivery ? `${address}${order.deliveryArea ? ` (${order.deliveryArea})` : ''}` : null],
+    ['Zahlung', payment],
+    ['Summe', formatMoney(order.totalGross, 'EUR', order.isApproximate ? 'ca.' : '')],
+    ['Anmerkung', order.comment],
+    ['Ablehnungsgrund', order.rejectionMessage],
+  ];
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, xl: 2 }}
+      items={rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, children]) => ({ key: label, label, children }))}
+    />
+  );
+}
+
+export function OrderDetailPage({ id }: { id: string }) {
+  const order = useLoad(() => fetchOrder(id), [id]);
+  const title = (
+    <h1 className="bo-page-title">Bestellung {order.data?.ticketNumber ? `#${order.data.ticketNumber}` : ''}</h1>
+  );
+  if (order.error !== undefined)
+    return (
+      <Card title={title}>
+        <LoadError message={resourceErrorMessage('orders', 'loadItem', order.error)} onRetry={order.reload} />
+      </Card>
+    );
+  if (!order.data) return <Spin />;
+  const current = order.data;
+  return (
+    <Card title={title} extra={<Button href={hashHref('/orders')}>Zur Bestellliste</Button>}>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <OrderActions order={current} onResult={(next) => order.setData(reconcile(order.data, next))} />
+        <OrderSummary order={current} />
+        <OrderItems items={current.items} />
+        <ReceiptPreview order={current} />
+      </Space>
+    </Card>
+  );
+}

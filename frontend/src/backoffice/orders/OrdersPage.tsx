@@ -1,0 +1,125 @@
+import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus } from '@bestell/domain';
+import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { resourceErrorMessage } from '../core/errors';
+import { hashHref } from '../core/hash-route';
+import { LoadError } from '../core/LoadError';
+import { useLoad } from '../core/use-load';
+import { useOptions } from '../resources/use-options';
+import { fetchHistory, type HistoryFilter, type StaffOrder } from './orders-api';
+
+const STATUS_OPTIONS = (Object.keys(OWN_TEXTS.orderStatus) as OrderStatus[]).map((value) => ({
+  value,
+  label: OWN_TEXTS.orderStatus[value],
+}));
+
+// Solid dark colours with white text: antd's light preset tags fall below WCAG AA contrast.
+const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
+  waitingForConfirmation: '#9a3412',
+  counterProposed: '#854d0e',
+  confirmed: '#1d4ed8',
+  inDelivery: '#0e7490',
+  readyForPickup: '#0e7490',
+  completed: '#15803d',
+  rejected: '#b91c1c',
+  cancelled: '#b91c1c',
+  failed: '#b91c1c',
+};
+
+export const StatusTag = ({ status }: { status: OrderStatus }) => (
+  <Tag color={STATUS_COLOR[status]}>{OWN_TEXTS.orderStatus[status]}</Tag>
+);
+
+/** Orders history (GET /api/orders) with date range, branch and status filters and server paging. */
+export function OrdersPage() {
+  const branches = useOptions('/branches');
+  const [filter, setFilter] = useState<HistoryFilter>({ page: 1, limit: 25 });
+  const page = useLoad(() => fetchHistory(filter), [JSON.stringify(filter)]);
+  const branchName = (id: string) => branches.find((b) => b.value === id)?.label ?? '';
+  const change = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+
+  return (
+    <Card title={<h1 className="bo-page-title">Bestellungen</h1>}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <label>
+          Von{' '}
+          <Input
+            type="date"
+            aria-label="Von Datum"
+            onChange={(e) => change({ from: e.target.value || undefined })}
+            style={{ width: 160 }}
+          />
+        </label>
+        <label>
+          Bis{' '}
+          <Input
+            type="date"
+            aria-label="Bis Datum"
+            onChange={(e) => change({ to: e.target.value || undefined })}
+            style={{ width: 160 }}
+          />
+        </label>
+        <Select
+          allowClear
+          placeholder="Alle Filialen"
+          aria-label="Filiale"
+          options={branches}
+          style={{ width: 200 }}
+          onChange={(branch: string | undefined) => change({ branch })}
+        />
+        <Select
+          allowClear
+          placeholder="Alle Status"
+          aria-label="Status"
+          options={STATUS_OPTIONS}
+          style={{ width: 220 }}
+          onChange={(status: OrderStatus | undefined) => change({ status })}
+        />
+      </Space>
+      {page.error !== undefined ? (
+        <LoadError message={resourceErrorMessage('orders', 'loadList', page.error)} onRetry={page.reload} />
+      ) : (
+        <Table<StaffOrder>
+          rowKey="id"
+          loading={page.loading}
+          dataSource={page.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: filter.page,
+            pageSize: filter.limit,
+            total: page.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [25, 50, 100],
+            onChange: (p, limit) => setFilter((f) => ({ ...f, page: p, limit })),
+          }}
+          columns={[
+            { title: 'Nr.', dataIndex: 'ticketNumber', render: (n) => n ?? '–' },
+            { title: 'Eingang', dataIndex: 'createdAt', render: (d: string) => formatDateTime(d) },
+            { title: 'Filiale', key: 'branch', render: (_: unknown, o) => branchName(o.branch.id) },
+            {
+              title: 'Kunde',
+              key: 'customer',
+              render: (_: unknown, o) => [o.companyName, o.firstName, o.lastName].filter(Boolean).join(' '),
+            },
+            { title: 'Status', dataIndex: 'status', render: (s: OrderStatus) => <StatusTag status={s} /> },
+            {
+              title: 'Summe',
+              dataIndex: 'totalGross',
+              align: 'right',
+              render: (t: string, o) => formatMoney(t, 'EUR', o.isApproximate ? 'ca.' : ''),
+            },
+            {
+              title: '',
+              key: 'open',
+              render: (_: unknown, o) => (
+                <Button size="small" href={hashHref(`/orders/${o.id}`)}>
+                  Öffnen
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import type { StaffOrder } from './orders-api';
+import { receiptText } from './ReceiptPreview';
+
+describe('receiptText', () => {
+  it('lists items with their chosen options, delivery, total and taxes', () => {
+    const text = receiptText({
+      ticketNumber: 12,
+      createdAt: '2026-11-21T09:30:00.000Z',
+      appointment: null,
+      tableIdentifier: 'T3',
+      firstName: 'Eva',
+      lastName: 'Muster',
+      items: [
+        {
+          index: 0,
+          product: { id: 'p', name: 'Torte', description: '' },
+          amount: '1',
+          unit: 'piece',
+          parts: [{ name: 'Groß', value: '12.5', modifier: 'overwrite' }, 'Alles Gute'],
+          taxRate: '10',
+          unitPrice: '12.50',
+          total: '12.50',
+          calculationModel: 'fixed',
+        },
+      ],
+      deliveryGross: '3.90',
+      totalGross: '16.40',
+      isApproximate: false,
+      taxes: { '10': '1.14' },
+      comment: null,
+    } as unknown as StaffOrder);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Bestellung #12');
+    expect(text).toContain('Tisch: T3');
+    expect(lines.find((l) => l.startsWith('1 Stk. Torte'))).toMatch(/12,50 €$/);
+    expect(text).toContain('  Groß\n  Alles Gute');
+    expect(lines.find((l) => l.startsWith('Lieferung'))).toMatch(/3,90 €$/);
+    expect(lines.find((l) => l.startsWith('Summe'))).toMatch(/16,40 €$/);
+    expect(text).toContain('davon USt. 10 %');
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(40);
+  });
+});

@@ -1,0 +1,122 @@
+// Staff order calls (spec 7 Orders) and the version rule: a reply or push only replaces what is shown
+// when it is at least as new, so a late answer never rolls the screen back.
+import { ORDER_ACTION_ERRORS, type OrderStatus, type PartSelection } from '@bestell/domain';
+import { bo, boGetPage } from '../core/api';
+
+export interface StaffOrderItem {
+  index: number;
+  product: { id: string; name: string; description: string };
+  amount: string | number;
+  unit: string;
+  parts: PartSelection[];
+  taxRate: string;
+  unitPrice: string | null;
+  total: string | null;
+  calculationModel: string;
+}
+
+export interface StaffOrder {
+  id: string;
+  uid: string;
+  hash: string;
+  version: number;
+  ticketNumber: number | string | null;
+  status: OrderStatus;
+  branch: { id: string };
+  isDelivery: boolean;
+  isDineIn: boolean;
+  isPreorder?: boolean;
+  isQuotation?: boolean;
+  isPaid: boolean;
+  appointment: string | null;
+  counterAppointment: string | null;
+  tableIdentifier: string | null;
+  paymentMethod: string | null;
+  paymentStatus: string | null;
+  paymentReference?: string | null;
+  rejectionMessage: string | null;
+  comment: string | null;
+  deliveryArea: string | null;
+  totalGross: string;
+  deliveryGross: string;
+  isApproximate: boolean;
+  items: StaffOrderItem[];
+  notificationType?: string | null;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  createdAt: string;
+}
+
+export function reconcile(current: StaffOrder | null | undefined, incoming: StaffOrder): StaffOrder {
+  return current && current.id === incoming.id && current.version > incoming.version ? current : incoming;
+}
+
+export type OrderAction =
+  | { kind: 'status'; status: 'confirm' | 'reject' | 'cancel' | 'in-delivery' | 'completed'; rejectionMessage?: string }
+  | { kind: 'counter'; counterAppointment: string }
+  | { kind: 'print' }
+  | { kind: 'resend-email' }
+  | { kind: 'resend-sms' }
+  | { kind: 'payment-status' };
+
+/** The spec 8 default text of each action, used when the server sends no message. */
+export function actionFallback(action: OrderAction): string {
+  switch (action.kind) {
+    case 'status':
+      return action.status === 'cancel' ? ORDER_ACTION_ERRORS.cancel : ORDER_ACTION_ERRORS.changeStatus;
+    case 'counter':
+      return ORDER_ACTION_ERRORS.changeStatus;
+    case 'print':
+      return ORDER_ACTION_ERRORS.print;
+    case 'payment-status':
+      return ORDER_ACTION_ERRORS.paymentStatus;
+    default:
+      return ORDER_ACTION_ERRORS.resendConfirmation;
+  }
+}
+
+export function runOrderAction(id: string, action: OrderAction): Promise<StaffOrder> {
+  const path = `/orders/${id}`;
+  switch (action.kind) {
+    case 'status':
+      return bo.post<StaffOrder>(
+        `${path}/status/${action.status}`,
+        action.status === 'reject' ? { rejectionMessage: action.rejectionMessage ?? null } : {},
+      );
+    case 'counter':
+      return bo.put<StaffOrder>(path, { counterAppointment: action.counterAppointment });
+    case 'print':
+      return bo.post<StaffOrder>(`${path}/print`);
+    case 'resend-email':
+      return bo.post<StaffOrder>(`${path}/resend-new-order-email`);
+    case 'resend-sms':
+      return bo.post<StaffOrder>(`${path}/resend-new-order-sms`);
+    case 'payment-status':
+      return bo.post<StaffOrder>(`${path}/update-payment-status`);
+  }
+}
+
+export interface HistoryFilter {
+  from?: string;
+  to?: string;
+  branch?: string;
+  status?: OrderStatus;
+  page: number;
+  limit: number;
+}
+
+export function fetchHistory(filter: HistoryFilter) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  return boGetPage<StaffOrder>(`/orders?${query.toString()}`);
+}
+
+export const fetchOrder = (id: string) => bo.get<StaffOrder>(`/orders/${id}`);
+export const fetchCurrent = () => bo.get<StaffOrder[]>('/orders/current');

@@ -1,0 +1,95 @@
+import { Button, Card, Input, Popconfirm, Space, Table, App } from 'antd';
+import { useMemo, useState } from 'react';
+import { bo } from '../core/api';
+import { resourceErrorMessage } from '../core/errors';
+import { hashHref, useGo } from '../core/hash-route';
+import { LoadError } from '../core/LoadError';
+import { useLoad } from '../core/use-load';
+import type { ResourceConfig } from './types';
+import { invalidateList } from './use-options';
+
+type Row = { id: string } & Record<string, unknown>;
+
+export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
+  const { message } = App.useApp();
+  const go = useGo();
+  const [search, setSearch] = useState('');
+  const list = useLoad(() => bo.get<Row[]>(`/${config.key}`), [config.key]);
+
+  const rows = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    const items = list.data ?? [];
+    if (!term) return items;
+    const text = config.searchText ?? ((item: Row) => String(item.name ?? item.email ?? ''));
+    return items.filter((item) => text(item).toLowerCase().includes(term));
+  }, [list.data, search, config]);
+
+  const remove = async (id: string) => {
+    try {
+      await bo.delete(`/${config.key}/${id}`);
+      invalidateList(`/${config.key}`);
+      message.success(`${config.singular} gelöscht`);
+      list.setData((list.data ?? []).filter((item) => item.id !== id));
+    } catch (error) {
+      message.error(resourceErrorMessage(config.key, 'delete', error));
+    }
+  };
+
+  return (
+    <Card
+      title={<h1 className="bo-page-title">{config.title}</h1>}
+      extra={
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder="Suchen"
+            aria-label={`${config.title} durchsuchen`}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ width: 220 }}
+          />
+          <Button type="primary" href={hashHref(`/${config.key}/new`)}>
+            Neu
+          </Button>
+        </Space>
+      }
+    >
+      {list.error !== undefined ? (
+        <LoadError message={resourceErrorMessage(config.key, 'loadList', list.error)} onRetry={list.reload} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          loading={list.loading}
+          dataSource={rows}
+          pagination={{ pageSize: 25, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          onRow={(row) => ({ onDoubleClick: () => go(`/${config.key}/${row.id}`) })}
+          columns={[
+            ...config.columns,
+            {
+              title: 'Aktionen',
+              key: 'actions',
+              width: 200,
+              render: (_: unknown, row: Row) => (
+                <Space>
+                  <Button size="small" href={hashHref(`/${config.key}/${row.id}`)}>
+                    Bearbeiten
+                  </Button>
+                  <Popconfirm
+                    title={`${config.singular} löschen?`}
+                    okText="Löschen"
+                    cancelText="Abbrechen"
+                    onConfirm={() => remove(row.id)}
+                  >
+                    <Button size="small" danger>
+                      Löschen
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
