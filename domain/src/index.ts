@@ -59,3 +59,4 @@ export * from './questionnaire/questionnaire.js';
 export * from './realtime/events.js';
 export * from './media/uploads.js';
 export * from './notifications/sms-length.js';
+export * from './config/plugins.js';

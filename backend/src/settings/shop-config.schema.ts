@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { PLUGINS, pluginFlag } from '@bestell/domain';
 import { s } from '../common/validation.js';
 
 const url = () => z.union([z.literal(''), z.url().max(300)]);
 const color = () => z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
-const PLUGINS = [
-  'PWA',
-  'Toolbar',
-  'HomePage',
-  'Search',
-  'Tags',
-  'Mapbox',
-  'CategoryBar',
-  'SMS',
-  'ATMCard',
-  'HydroAGVoucher',
-  'Mollie',
-  'Datatrans',
-  'Donations',
-  'Frontdesk',
-  'OrderReviews',
-] as const;
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -75,6 +59,6 @@ export const shopConfigSchema = z
     enableMollie: z.boolean(),
     enableDatatrans: z.boolean(),
     missedOrderMinutes: z.number().int().min(1).max(1440),
-    ...Object.fromEntries(PLUGINS.map((p) => [`enablePlugin${p}`, z.boolean()])),
+    ...Object.fromEntries(PLUGINS.map((p) => [pluginFlag(p), z.boolean()])),
   })
   .partial();

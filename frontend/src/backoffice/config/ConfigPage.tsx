@@ -1,5 +1,6 @@
 import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { PLUGINS, pluginFlag } from '@bestell/domain';
 import { renderMarkdown } from '../../shared/ui/sanitize';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
@@ -41,23 +42,6 @@ const SWITCH_KEYS: [string, string][] = [
   ['enableHydroAGVoucher', 'Hydro-AG-Gutschein'],
   ['enableMollie', 'Mollie'],
   ['enableDatatrans', 'Datatrans'],
-];
-const PLUGINS = [
-  'PWA',
-  'Toolbar',
-  'HomePage',
-  'Search',
-  'Tags',
-  'Mapbox',
-  'CategoryBar',
-  'SMS',
-  'ATMCard',
-  'HydroAGVoucher',
-  'Mollie',
-  'Datatrans',
-  'Donations',
-  'Frontdesk',
-  'OrderReviews',
 ];
 const LEGAL: [string, string][] = [
   ['termsAndConditions', 'AGB'],
@@ -189,7 +173,7 @@ export function ConfigPage() {
                     <legend>Plugins</legend>
                     <Space wrap>
                       {PLUGINS.map((plugin) => (
-                        <Form.Item key={plugin} name={`enablePlugin${plugin}`} valuePropName="checked" noStyle>
+                        <Form.Item key={plugin} name={pluginFlag(plugin)} valuePropName="checked" noStyle>
                           <Checkbox>{plugin}</Checkbox>
                         </Form.Item>
                       ))}
