@@ -1,8 +1,6 @@
 import {
   calculationModelFor,
-  formatDeliveryCost,
   formatMoney,
-  formatTotal,
   freeDeliveryRemaining,
   itemTotal,
   minimumOrderMessage,
@@ -19,6 +17,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
 import { amountText } from '../store/QuantityPicker';
+import { CartTotals } from './CartTotals';
 import { ORDER_TYPE_LABELS } from './order-type-labels';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from './selectors';
 import { cartStore, useCart, type CartLine } from './store';
@@ -97,22 +96,7 @@ export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryPr
           />
         </label>
       )}
-      <dl className="sf-totals">
-        <div>
-          <dt>Zwischensumme</dt>
-          <dd>{formatMoney(totals.gross, currency, totals.isApproximate ? 'ca.' : '')}</dd>
-        </div>
-        {orderType === 'delivery' && (
-          <div>
-            <dt>Lieferkosten</dt>
-            <dd>{formatDeliveryCost(totals, currency)}</dd>
-          </div>
-        )}
-        <div className="sf-totals__total">
-          <dt>Gesamt</dt>
-          <dd>{formatTotal(totals, currency)}</dd>
-        </div>
-      </dl>
+      <CartTotals totals={totals} currency={currency} orderType={orderType} />
       {minimum && <Alert type="warning" showIcon title={minimum} />}
       {remaining && <p className="sf-note">{OWN_TEXTS.freeDeliveryRemaining(formatMoney(remaining, currency))}</p>}
       {totalsNotes(totals).map((note) => (

@@ -8,8 +8,6 @@ import {
   earliestAppointment,
   enabledPaymentMethods,
   formatMoney,
-  formatTotal,
-  formatDeliveryCost,
   hoursFor,
   isContactShown,
   isOrderableNow,
@@ -43,6 +41,7 @@ import type { PlacedOrder, UploadedFile } from '../../shared/api/orders';
 import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
 import { renderMarkdown } from '../../shared/ui/sanitize';
 import { LineText, ORDER_TYPE_LABELS } from '../cart/CartPanel';
+import { CartTotals } from '../cart/CartTotals';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
 import { checkoutForm, initialFields, orderPayload, type CheckoutFields } from './checkout-form';
@@ -586,21 +585,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                 </li>
               ))}
             </ul>
-            <dl className="sf-totals sf-co-totals">
-              <div>
-                <dt>Zwischensumme</dt>
-                <dd>{formatMoney(totals.gross, currency, totals.isApproximate ? 'ca.' : '')}</dd>
-              </div>
-              {orderType === 'delivery' && (
-                <div>
-                  <dt>Lieferkosten</dt>
-                  <dd>{formatDeliveryCost(totals, currency)}</dd>
-                </div>
-              )}
-              <div className="sf-totals__total">
-                <dt>Gesamt</dt>
-                <dd>{formatTotal(totals, currency)}</dd>
-              </div>
+            <CartTotals totals={totals} currency={currency} orderType={orderType} className="sf-co-totals">
               <div>
                 <dt>Netto</dt>
                 <dd>{formatMoney(totals.totalNet, currency)}</dd>
@@ -611,7 +596,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                   <dd>{formatMoney(amount, currency)}</dd>
                 </div>
               ))}
-            </dl>
+            </CartTotals>
             {minimum && <Alert type="warning" showIcon title={minimum} className="sf-co-minimum" />}
             {totalsNotes(totals).map((note) => (
               <p key={note} className="sf-note">
