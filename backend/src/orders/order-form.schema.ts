@@ -73,6 +73,8 @@ export const orderFormSchema = z.object({
   comment: opt(2000),
   appointmentDate: s.dateTime().nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullish(),
+  /** Not in the spec's form: the code of a hydro-ag-voucher payment, checked by domain voucherCodeError. */
+  voucherCode: z.string().max(100).nullish(),
   legalInstructions: z.boolean().default(false),
   privacyPolicy: z.boolean().default(false),
   /** The table's identifier, or a reference { id }. */

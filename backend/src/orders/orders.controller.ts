@@ -57,6 +57,8 @@ const historyQuery = z.object({
 });
 const rejectBody = z.object({ rejectionMessage: s.text(1000).nullish() });
 const counterBody = z.object({ counterAppointment: s.dateTime() });
+/** `redeemed: true` marks a hydro-ag-voucher payment redeemed; without it the provider is asked again. */
+const paymentStatusBody = z.object({ redeemed: z.boolean().optional() });
 const rating = z.number().nullish();
 const questionnaireBody = z.object({
   rating,
@@ -244,8 +246,11 @@ export class OrdersController {
 
   @Post(':id/update-payment-status')
   @HttpCode(200)
-  async updatePaymentStatus(@Param('id') id: string, @Req() req: AuthedRequest) {
-    const order: Order = await this.commands.execute(new UpdatePaymentStatusCommand(requireUuid(id), staffActor(req)));
+  async updatePaymentStatus(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    const { redeemed } = parseInput(paymentStatusBody, body);
+    const order: Order = await this.commands.execute(
+      new UpdatePaymentStatusCommand(requireUuid(id), staffActor(req), redeemed === true),
+    );
     return orderView(order, 'staff');
   }
 

@@ -1,5 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { canTransition, ONLINE_PAYMENT_METHODS, OWN_TEXTS, type PaymentMethod } from '@bestell/domain';
+import {
+  canTransition,
+  ONLINE_PAYMENT_METHODS,
+  OWN_TEXTS,
+  type PaymentMethod,
+  VOUCHER_PAYMENT_METHOD,
+} from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../../common/api-error.js';
 import { commitChange, findOrder } from '../../order-store.js';
@@ -29,13 +35,21 @@ export class UpdatePaymentStatusHandler implements ICommandHandler<UpdatePayment
     private readonly payment: PaymentProvider,
   ) {}
 
-  async execute({ orderId, actor }: UpdatePaymentStatusCommand): Promise<Order> {
+  async execute({ orderId, actor, redeem }: UpdatePaymentStatusCommand): Promise<Order> {
     const snapshot = await findOrder(this.ds.manager, { id: orderId }, actor);
-    if (!ONLINE_PAYMENT_METHODS.includes(snapshot.paymentMethod as PaymentMethod)) return snapshot;
-    const state = await this.payment.status(snapshot);
+    const isVoucher = snapshot.paymentMethod === VOUCHER_PAYMENT_METHOD;
+    if (redeem && (!isVoucher || actor.kind !== 'staff')) {
+      throw ApiError.validation([{ field: 'redeemed', message: OWN_TEXTS.voucherRedeemOnlyVoucher }]);
+    }
+    // A voucher has no provider to ask: only staff's redemption changes it.
+    if (isVoucher && !redeem) return snapshot;
+    if (!isVoucher && !ONLINE_PAYMENT_METHODS.includes(snapshot.paymentMethod as PaymentMethod)) return snapshot;
+    const state: PaymentState = isVoucher ? 'paid' : await this.payment.status(snapshot);
     return this.ds.transaction(async (em) => {
       const order = await findOrder(em, { id: orderId }, actor, true);
-      if (!canTransition(orderFlags(order), 'updatePaymentStatus')) {
+      // The status table allows payment updates on closed orders (refunds); a voucher is not redeemed there.
+      const closed = order.isCanceled || order.isRejected || order.isFailed;
+      if (!canTransition(orderFlags(order), 'updatePaymentStatus') || (redeem && closed && !order.isPaid)) {
         throw new ApiError(409, [{ message: OWN_TEXTS.transitionNotAllowed }]);
       }
       const patch = paymentPatch(state);
@@ -43,7 +57,12 @@ export class UpdatePaymentStatusHandler implements ICommandHandler<UpdatePayment
       if (order.isPaid && state === 'failed') return order;
       const changed = Object.entries(patch).some(([k, v]) => order[k as keyof Order] !== v);
       if (!changed) return order;
-      return commitChange(em, order, { action: 'updatePaymentStatus', actor, patch, data: { state } });
+      return commitChange(em, order, {
+        action: 'updatePaymentStatus',
+        actor,
+        patch,
+        data: redeem ? { state, voucher: 'redeemed' } : { state },
+      });
     });
   }
 }

@@ -14,6 +14,9 @@ import {
   validateCheckout,
   zonedParts,
   defaultPaymentMethod,
+  normaliseVoucherCode,
+  VOUCHER_PAYMENT_METHOD,
+  voucherCodeError,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { Donatee } from '../../../catalog/donatees/donatee.entity.js';
@@ -102,6 +105,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     }
     const earliest = earliestAppointment(products, now, tz);
     errors.push(...validateCheckout(checkoutForm, domainBranch, { now, tz, earliest }));
+    const voucherError = voucherCodeError(paymentMethod, form.voucherCode);
+    if (voucherError) errors.push(voucherError);
     if (errors.length > 0) throw ApiError.validation(dedupe(errors));
 
     const area =
@@ -118,11 +123,21 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     }
 
     const isOnline = ONLINE_PAYMENT_METHODS.includes(paymentMethod);
+    const isVoucher = paymentMethod === VOUCHER_PAYMENT_METHOD;
     const uid = randomBytes(12).toString('base64url');
     const hash = randomBytes(18).toString('base64url');
     const ticketDay = localDate(tz, now);
 
-    const { branch: _ref, table: _t, donatee: _d, items: _i, appointmentDate, deliveryArea: _a, ...fields } = form;
+    const {
+      branch: _ref,
+      table: _t,
+      donatee: _d,
+      items: _i,
+      appointmentDate,
+      deliveryArea: _a,
+      voucherCode,
+      ...fields
+    } = form;
     const createdAt = new Date();
     const order = this.ds.getRepository(Order).create({
       ...fields,
@@ -142,7 +157,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       isDineIn: orderType === 'dineIn',
       isPreorder: !openNow && !branch.isQuotationRequired,
       isQuotation: branch.isQuotationRequired,
-      paymentStatus: isOnline ? 'open' : 'offline',
+      // A voucher stays open until staff redeem it (update-payment-status with { redeemed: true }).
+      paymentStatus: isOnline || isVoucher ? 'open' : 'offline',
+      paymentReference: isVoucher ? normaliseVoucherCode(voucherCode) : undefined,
       gross: totals.gross,
       totalNet: totals.totalNet,
       totalGross: totals.totalGross,
