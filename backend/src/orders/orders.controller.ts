@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import type { OrderAction, OrderStatus } from '@bestell/domain';
 import { type AuthedRequest, branchScope } from '../auth/auth-context.js';
+import { frontdeskBranch } from '../auth/branch-key.js';
 import { requireAdmin, requireStaff } from '../auth/guards.js';
 import { ApiError } from '../common/api-error.js';
 import { requireUuid } from '../common/ids.js';
@@ -158,6 +159,12 @@ export class OrdersController {
     return (await this.queries.backoffice(branchId, apiKey)).map((o) => orderView(o, 'staff'));
   }
 
+  /** Order actions: a branch's frontdesk by X-Branch-Id + X-Api-Key, otherwise the staff session. */
+  private async actor(req: AuthedRequest): Promise<OrderActor> {
+    const branchId = await frontdeskBranch(this.ds, req);
+    return branchId ? { kind: 'staff', frontdesk: branchId, branchIds: [branchId] } : staffActor(req);
+  }
+
   // --- staff ---------------------------------------------------------------------------------------
 
   @Get()
@@ -183,7 +190,7 @@ export class OrdersController {
 
   @Get(':id')
   async one(@Param('id') id: string, @Req() req: AuthedRequest) {
-    const order = await findOrder(this.ds.manager, { id: requireUuid(id) }, staffActor(req));
+    const order = await findOrder(this.ds.manager, { id: requireUuid(id) }, await this.actor(req));
     return orderView(order, 'staff');
   }
 
@@ -195,7 +202,7 @@ export class OrdersController {
     @Body() body: unknown,
     @Req() req: AuthedRequest,
   ) {
-    const actor = staffActor(req);
+    const actor = await this.actor(req);
     const domainAction = STATUS_ACTIONS[action];
     if (!domainAction || !Object.hasOwn(STATUS_ACTIONS, action)) throw ApiError.notFound();
     const params = domainAction === 'reject' ? parseInput(rejectBody, body) : {};
@@ -204,8 +211,8 @@ export class OrdersController {
 
   /** Spec 7 PUT /orders/{id}: staff propose another time (counter appointment). */
   @Put(':id')
-  updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
-    const actor = staffActor(req);
+  async updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    const actor = await this.actor(req);
     const { counterAppointment } = parseInput(counterBody, body);
     return this.staffChange(id, 'proposeCounterAppointment', actor, { counterAppointment });
   }
@@ -235,7 +242,7 @@ export class OrdersController {
     @Body() body: unknown,
     @Req() req: AuthedRequest,
   ) {
-    const actor = staffActor(req);
+    const actor = await this.actor(req);
     if (!/^\d{1,3}$/.test(index)) throw ApiError.notFound();
     const input = parseInput(itemBody, body);
     const order: Order = await this.commands.execute(
@@ -249,7 +256,7 @@ export class OrdersController {
   async updatePaymentStatus(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     const { redeemed } = parseInput(paymentStatusBody, body);
     const order: Order = await this.commands.execute(
-      new UpdatePaymentStatusCommand(requireUuid(id), staffActor(req), redeemed === true),
+      new UpdatePaymentStatusCommand(requireUuid(id), await this.actor(req), redeemed === true),
     );
     return orderView(order, 'staff');
   }
@@ -274,7 +281,7 @@ export class OrdersController {
 
   private async effect(id: string, effect: OrderEffect, req: AuthedRequest) {
     const order: Order = await this.commands.execute(
-      new RequestOrderEffectCommand(requireUuid(id), effect, staffActor(req)),
+      new RequestOrderEffectCommand(requireUuid(id), effect, await this.actor(req)),
     );
     return orderView(order, 'staff');
   }

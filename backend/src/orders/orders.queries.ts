@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, orderStatus, type OrderStatus, shouldStopPolling, zonedInstant, zonedParts } from '@bestell/domain';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { apiKeyMatches } from '../catalog/branches/api-key.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
+import { branchKeyMatches } from '../auth/branch-key.js';
 import { ApiError } from '../common/api-error.js';
-import { isUuid } from '../common/ids.js';
 import { ShopConfigService } from '../settings/shop-config.service.js';
 import { Order } from './order.entity.js';
 import { orderFlags } from './order-view.js';
@@ -95,15 +93,6 @@ export class OrdersQueries {
 
   /** Unknown branch, malformed id and wrong key answer the same 404. */
   private async checkApiKey(branchId: string, apiKey: string): Promise<void> {
-    const branch = isUuid(branchId)
-      ? await this.ds
-          .getRepository(Branch)
-          .createQueryBuilder('b')
-          .addSelect('b.apiKeyHash')
-          .where('b.id = :branchId', { branchId })
-          .getOne()
-      : null;
-    const matches = apiKeyMatches(apiKey, branch?.apiKeyHash ?? '0'.repeat(64));
-    if (!branch || !matches) throw ApiError.notFound();
+    if (!(await branchKeyMatches(this.ds, branchId, apiKey))) throw ApiError.notFound();
   }
 }

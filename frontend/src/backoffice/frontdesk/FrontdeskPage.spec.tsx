@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { OWN_TEXTS } from '@bestell/domain';
 import { App } from 'antd';
+import { setUnauthorizedHandler } from '../core/api';
 import { setSocketFactory, type SocketFactory } from '../../shared/realtime';
 import { stubFetch } from '../core/test-fetch';
 import { isMissed, ringingOrders } from './alerts';
@@ -121,5 +123,38 @@ describe('FrontdeskPage', () => {
     expect(await screen.findByText('#7', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(chime.play).not.toHaveBeenCalled();
+  });
+
+  it('confirms with the branch apiKey in headers: no staff session, no login redirect', async () => {
+    const toLogin = jest.fn();
+    const restore = setUnauthorizedHandler(toLogin);
+    const calls = stubFetch({
+      'GET /api/orders/frontdesk/b1/key-1': { status: 200, body: { data: [order('o1', 7, 1)] } },
+      'GET /api/config': { status: 200, body: { data: {} } },
+      'POST /api/orders/o1/status/confirm': {
+        status: 200,
+        body: { data: { ...order('o1', 7, 1, 'confirmed'), version: 2, isConfirmed: true } },
+      },
+    });
+    // The stub records no headers; capture them on the way through.
+    const stubbed = globalThis.fetch;
+    const headers: Record<string, string>[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') headers.push({ ...(init.headers as Record<string, string>) });
+      return stubbed(input, init);
+    }) as typeof fetch;
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    fireEvent.click(await screen.findByText('#7', {}, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }, WAIT));
+    await waitFor(() => expect(screen.getAllByText(OWN_TEXTS.orderStatus.confirmed).length).toBeGreaterThan(0), WAIT);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/orders/o1/status/confirm']);
+    expect(headers).toEqual([expect.objectContaining({ 'X-Branch-Id': 'b1', 'X-Api-Key': 'key-1' })]);
+    expect(toLogin).not.toHaveBeenCalled();
+    setUnauthorizedHandler(restore);
   });
 });

@@ -7,7 +7,7 @@ import { StatusTag } from '../orders/OrdersPage';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
-import { reconcile, type StaffOrder } from '../orders/orders-api';
+import { type BranchKey, reconcile, type StaffOrder } from '../orders/orders-api';
 import { isMissed, loadAcknowledged, ringingOrders, saveAcknowledged } from './alerts';
 import { webAudioChime, type Chime } from './chime';
 
@@ -30,13 +30,14 @@ interface Feed {
 }
 
 /**
- * Frontdesk of one branch (branchId + apiKey, no staff login to watch): live list of current orders,
- * a sound and a blinking banner for each new order until it is acknowledged, missed orders marked.
- * The actions need a staff session (the API's rule); without one, a 401 leads to the login page.
+ * Frontdesk of one branch (branchId + apiKey, no staff login): live list of current orders, a sound
+ * and a blinking banner for each new order until it is acknowledged, missed orders marked. The
+ * actions go out with the same branchId + apiKey (headers), so the tablet needs no session either.
  */
 export function FrontdeskPage({ branchId, apiKey, chime }: { branchId: string; apiKey: string; chime?: Chime }) {
   const feed = useFrontdeskOrders(branchId, apiKey);
-  return <LiveOrdersView feed={feed} storageKey={branchId} title="Frontdesk" chime={chime} />;
+  const branchKey = useMemo(() => ({ branchId, apiKey }), [branchId, apiKey]);
+  return <LiveOrdersView feed={feed} storageKey={branchId} title="Frontdesk" chime={chime} branchKey={branchKey} />;
 }
 
 /** The same live screen inside the back office: the signed-in member's branches (session cookie). */
@@ -50,11 +51,13 @@ function LiveOrdersView({
   storageKey: branchId,
   title,
   chime: given,
+  branchKey,
 }: {
   feed: Feed;
   storageKey: string;
   title: string;
   chime?: Chime;
+  branchKey?: BranchKey;
 }) {
   const chime = useMemo(() => given ?? webAudioChime(), [given]);
   const { orders: live, error, reload } = feed;
@@ -200,8 +203,8 @@ function LiveOrdersView({
               title={<h2 className="bo-section-title">Bestellung #{detail.ticketNumber ?? ''}</h2>}
               extra={<Button onClick={() => setSelected(null)}>Schließen</Button>}
             >
-              <Space direction="vertical" size="large" style={{ width: '100%' }}>
-                <OrderActions order={detail} onResult={onResult} />
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                <OrderActions order={detail} onResult={onResult} branchKey={branchKey} />
                 <OrderSummary order={detail} />
                 <OrderItems items={detail.items} />
                 <ReceiptPreview order={detail} />

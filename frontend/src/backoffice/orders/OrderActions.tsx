@@ -2,13 +2,22 @@ import { App, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
 import { fromLocalInput } from '../core/form-values';
-import { actionFallback, runOrderAction, type OrderAction, type StaffOrder } from './orders-api';
+import { actionFallback, type BranchKey, runOrderAction, type OrderAction, type StaffOrder } from './orders-api';
 
 const FINAL = new Set(['completed', 'rejected', 'cancelled', 'failed', 'refunded']);
 
 /** Confirm, reject with message, propose another time, in delivery / ready, completed, print, resend,
- *  check payment. Each result goes through `onResult`, which reconciles by version. */
-export function OrderActions({ order, onResult }: { order: StaffOrder; onResult: (order: StaffOrder) => void }) {
+ *  check payment. Each result goes through `onResult`, which reconciles by version. `branchKey`: the
+ *  frontdesk tablet acts by its branch's apiKey instead of a staff session. */
+export function OrderActions({
+  order,
+  onResult,
+  branchKey,
+}: {
+  order: StaffOrder;
+  onResult: (order: StaffOrder) => void;
+  branchKey?: BranchKey;
+}) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -19,7 +28,7 @@ export function OrderActions({ order, onResult }: { order: StaffOrder; onResult:
   const run = async (key: string, action: OrderAction, success: string) => {
     setBusy(key);
     try {
-      onResult(await runOrderAction(order.id, action));
+      onResult(await runOrderAction(order.id, action, branchKey));
       message.success(success);
       return true;
     } catch (error) {

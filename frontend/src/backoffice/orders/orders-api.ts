@@ -1,7 +1,7 @@
 // Staff order calls (spec 7 Orders) and the version rule: a reply or push only replaces what is shown
 // when it is at least as new, so a late answer never rolls the screen back.
 import { ORDER_ACTION_ERRORS, type OrderStatus, type PartSelection } from '@bestell/domain';
-import { bo, boGetPage } from '../core/api';
+import { bo, boGetPage, boRequest } from '../core/api';
 
 export interface StaffOrderItem {
   index: number;
@@ -81,24 +81,37 @@ export function actionFallback(action: OrderAction): string {
   }
 }
 
-export function runOrderAction(id: string, action: OrderAction): Promise<StaffOrder> {
+/** A frontdesk tablet's credentials: it acts on its branch's orders without a staff login. */
+export interface BranchKey {
+  branchId: string;
+  apiKey: string;
+}
+
+/** Runs an order action with the staff session, or with the branch's apiKey headers when given. */
+export function runOrderAction(id: string, action: OrderAction, key?: BranchKey): Promise<StaffOrder> {
   const path = `/orders/${id}`;
+  const headers = key ? { 'X-Branch-Id': key.branchId, 'X-Api-Key': key.apiKey } : undefined;
+  const post = (url: string, body?: unknown) => boRequest<StaffOrder>(url, { method: 'POST', body, headers });
   switch (action.kind) {
     case 'status':
-      return bo.post<StaffOrder>(
+      return post(
         `${path}/status/${action.status}`,
         action.status === 'reject' ? { rejectionMessage: action.rejectionMessage ?? null } : {},
       );
     case 'counter':
-      return bo.put<StaffOrder>(path, { counterAppointment: action.counterAppointment });
+      return boRequest<StaffOrder>(path, {
+        method: 'PUT',
+        body: { counterAppointment: action.counterAppointment },
+        headers,
+      });
     case 'print':
-      return bo.post<StaffOrder>(`${path}/print`);
+      return post(`${path}/print`);
     case 'resend-email':
-      return bo.post<StaffOrder>(`${path}/resend-new-order-email`);
+      return post(`${path}/resend-new-order-email`);
     case 'resend-sms':
-      return bo.post<StaffOrder>(`${path}/resend-new-order-sms`);
+      return post(`${path}/resend-new-order-sms`);
     case 'payment-status':
-      return bo.post<StaffOrder>(`${path}/update-payment-status`);
+      return post(`${path}/update-payment-status`);
   }
 }
 
