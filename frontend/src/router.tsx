@@ -30,6 +30,13 @@ export const routes: RouteObject[] = [
           return { Component: () => <CheckoutPage paymentFailed /> };
         },
       },
+      // Shop variant (spec 2): one route, so the page (and its notifications) survives tab switches, for
+      // /shop, /shop/{categoryId}/{slug} and /shop/{branch} (the checkout's back action); ShopPage reads
+      // the segments. 'shop/:branch/checkout' below is more specific and wins.
+      {
+        path: 'shop/*',
+        lazy: async () => ({ Component: (await import('./storefront/shop/ShopPage')).ShopPage }),
+      },
       {
         path: 'shop/:branch/checkout',
         lazy: async () => {

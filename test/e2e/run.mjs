@@ -285,6 +285,68 @@ const SCENARIOS = {
     await visible(page.getByText('Bestellung storniert'));
     await page.close();
   },
+
+  /** e) shop variant: /shop, branch and category choice, add a product, 'Jetzt bestellen' to the checkout. */
+  async e({ browser, server }) {
+    const page = await browser.newPage({ viewport: VIEWPORTS[1], locale: 'de-AT' });
+    await page.goto(`${server.base}/shop`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Alle Artikel' }));
+    await expectTitle(page, /^Shop - /);
+    const tabs = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link');
+    assert.equal(await tabs.first().textContent(), 'Alle Artikel');
+    const options = await page.locator('.sf-shop-select select option').allTextContents();
+    assert.equal(options[0], 'Alle Artikel', "the dropdown's first entry");
+
+    // The demo branch has all eight categories; the choice is remembered for the category pages.
+    await page.getByRole('combobox', { name: 'Filiale' }).selectOption('wien-neubau');
+    await visible(page.getByRole('heading', { level: 2, name: 'Getränke' }));
+    await axe(page, 'shop-variant');
+    await shoot(page, 'shop-variant');
+
+    await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Getränke' }).click();
+    await page.waitForURL(/\/shop\/[^/]+\/getraenke$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Getränke' }));
+    assert.equal(await page.getByRole('combobox', { name: 'Filiale' }).inputValue(), 'wien-neubau');
+    assert.equal(await page.getByRole('button', { name: /^Kaisersemmel/ }).count(), 0, 'only the chosen category');
+
+    await page.getByRole('button', { name: /^Verlängerter/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verlängerter' });
+    await visible(dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^Verlängerter/ }).click();
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Produkt zum Warenkorb hinzugefügt.' });
+    await visible(toast);
+    const orderNow = toast.getByRole('link', { name: 'Jetzt bestellen' });
+    assert.equal(await orderNow.getAttribute('href'), '/shop/wien-neubau/checkout');
+    await axe(page, 'shop-variant-notification');
+    await orderNow.click();
+    await page.waitForURL('**/shop/wien-neubau/checkout');
+    await visible(page.getByText('1 Stk. Verlängerter'));
+    assert.equal(
+      await page.getByRole('link', { name: 'Zurück', exact: true }).getAttribute('href'),
+      '/shop/wien-neubau',
+      'back goes to /shop/{branch}',
+    );
+    const cartKeys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes(':cart:')));
+    assert.deepEqual(
+      cartKeys.map((key) => key.split(':cart:')[1]),
+      ['default'],
+      "the shop variant's cart is 'default'",
+    );
+
+    // Phones get the dropdown instead of the tabs.
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(`${server.base}/shop`);
+    const select = page.getByRole('combobox', { name: 'Kategorie' });
+    await visible(select);
+    await select.selectOption({ label: 'Süßes' });
+    await page.waitForURL(/\/shop\/[^/]+\/suesses$/);
+    await visible(page.getByRole('heading', { level: 1, name: 'Süßes' }));
+    await page.close();
+  },
 };
 
 async function main() {

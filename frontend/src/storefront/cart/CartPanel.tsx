@@ -62,6 +62,13 @@ export interface OrderSummaryProps {
   currency: string;
 }
 
+export interface CartPanelProps extends OrderSummaryProps {
+  /** Where 'Jetzt vorbestellen' leads; default /store/{branch}/checkout (the shop variant passes its own). */
+  checkoutPath?: string;
+  /** Picking another pickup branch; default opens /store/{identifier}. */
+  onSelectBranch?(identifier: string): void;
+}
+
 /** Order type, delivery area and totals (spec 2 branch shop page) with the minimum-order and price notes. */
 export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryProps, 'branches'>) {
   const cart = useCart((state) => state.cart);
@@ -112,7 +119,7 @@ export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryPr
  * Cart panel (spec 2): items with removal, order summary, pickup branch selector 'Abholung in {city}',
  * 'Jetzt vorbestellen' (disabled when empty). The overlay is labelled 'Warenkorb ausblenden'; Escape closes.
  */
-export function CartPanel({ branch, branches, products, currency }: OrderSummaryProps) {
+export function CartPanel({ branch, branches, products, currency, checkoutPath, onSelectBranch }: CartPanelProps) {
   const open = useCart((state) => state.isPanelOpen);
   const items = useCart((state) => state.cart.items);
   const navigate = useNavigate();
@@ -167,7 +174,8 @@ export function CartPanel({ branch, branches, products, currency }: OrderSummary
             }))}
             onChange={(identifier: string) => {
               close();
-              navigate(`/store/${identifier}`);
+              if (onSelectBranch) onSelectBranch(identifier);
+              else navigate(`/store/${identifier}`);
             }}
           />
         )}
@@ -179,7 +187,7 @@ export function CartPanel({ branch, branches, products, currency }: OrderSummary
           size="large"
           block
           disabled={items.length === 0}
-          onClick={() => navigate(`/store/${branch.identifier}/checkout`)}
+          onClick={() => navigate(checkoutPath ?? `/store/${branch.identifier}/checkout`)}
         >
           {STOREFRONT_TEXTS.preorderNow}
         </Button>

@@ -54,6 +54,9 @@ export const emptyCart = (): Cart => ({
   order: { appointment: null, comment: '' },
 });
 
+/** Cart key of the shop variant (/shop): one cart whatever branch it sells from (spec 2). */
+export const SHOP_CART_KEY = 'default';
+
 /** Session-storage key of a cart: prefixed per site (spec 9), one per branch ('default' in the shop variant). */
 export const cartStorageKey = (siteKey: string, branch: string) => `${siteKey}:cart:${branch}`;
 

@@ -6,7 +6,7 @@ import { placeOrder, uploadFile, type PlacedOrder } from '../../shared/api/order
 import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
 import { productSnapshot } from '../cart/selectors';
-import { cartStore, useCart } from '../cart/store';
+import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { menuGroups, orderableProducts } from '../store/menu-groups';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
@@ -29,7 +29,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
   const navigate = useNavigate();
   const branch = branches.find((entry) => entry.identifier === identifier);
   const products = useMemo(() => new Map(data.products.map((product) => [product.id, product])), [data.products]);
-  const cartKey = variant === 'shop' ? 'default' : (branch?.identifier ?? null);
+  const cartKey = variant === 'shop' ? SHOP_CART_KEY : (branch?.identifier ?? null);
   const loadedKey = useCart((state) => state.branch);
 
   useDocumentMeta({

@@ -3,6 +3,7 @@ import { useInitData } from '../../shared/api/init';
 import { imageSrc } from '../../shared/ui/media';
 import { selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
+import { cartButtonAction } from './cart-button';
 import { useHeaderVisibility } from './use-header-visibility';
 
 function CartIcon() {
@@ -28,12 +29,9 @@ export function Header() {
   const logo = config.logo;
 
   const onCart = () => {
-    if (!branch) {
-      navigate('/');
-      return;
-    }
-    if (pathname !== `/store/${branch}`) navigate(`/store/${branch}`);
-    cartStore.getState().openPanel();
+    const action = cartButtonAction(pathname, branch, cartStore.getState().cart.items.length);
+    if (action.navigate) navigate(action.navigate);
+    if (action.openPanel) cartStore.getState().openPanel();
   };
 
   return (
@@ -46,13 +44,16 @@ export function Header() {
           {logo ? <img src={imageSrc(logo)} alt={config.shopName} /> : config.shopName || config.title}
         </Link>
         {showCart && (
-          <button type="button" className="sf-cart-button" aria-label={`Warenkorb (${count})`} onClick={onCart}>
+          <button type="button" className="sf-cart-button" onClick={onCart}>
             <CartIcon />
-            {count > 0 && (
-              <span className="sf-cart-button__badge" aria-hidden="true">
-                {count}
-              </span>
+            {/* The name 'Warenkorb (n)' contains the visible badge text (axe label-content-name-mismatch). */}
+            <span className="visually-hidden">Warenkorb (</span>
+            {count > 0 ? (
+              <span className="sf-cart-button__badge">{count}</span>
+            ) : (
+              <span className="visually-hidden">0</span>
             )}
+            <span className="visually-hidden">)</span>
           </button>
         )}
       </div>

@@ -9,16 +9,26 @@ export interface ProductCardProps {
   currency: string;
   onOpen(): void;
   onAllergens(): void;
+  /** 'tile': the shop variant's grid card with a large image on top (spec 2, shop variant list). */
+  layout?: 'row' | 'tile';
 }
 
 /** Product card: image, name, description, price ('ca.' / 'ab', hidden price) and the allergen button. */
-export function ProductCard({ product, available, currency, onOpen, onAllergens }: ProductCardProps) {
+export function ProductCard({ product, available, currency, onOpen, onAllergens, layout = 'row' }: ProductCardProps) {
   const price = priceText(product, currency);
   const image = product.images?.[0];
+  const className = `sf-product${layout === 'tile' ? ' sf-product--tile' : ''}${available ? '' : ' sf-product--unavailable'}`;
   return (
-    <article className={`sf-product${available ? '' : ' sf-product--unavailable'}`} data-testid="product-card">
+    <article className={className} data-testid="product-card">
       <button type="button" className="sf-product__main" onClick={onOpen}>
-        {image && <img className="sf-product__image" src={imageSrc(image, 'tiny')} alt="" loading="lazy" />}
+        {image && (
+          <img
+            className="sf-product__image"
+            src={imageSrc(image, layout === 'tile' ? 'small' : 'tiny')}
+            alt=""
+            loading="lazy"
+          />
+        )}
         <span className="sf-product__text">
           <span className="sf-product__name">{product.name}</span>
           {product.description && <span className="sf-product__description">{product.description}</span>}

@@ -1,5 +1,4 @@
 import {
-  calculationModelFor,
   closedNotice,
   formatTotal,
   openingStatusText,
@@ -18,11 +17,9 @@ import { cartTotals, orderTypeOf, productSnapshot, selectCount } from '../cart/s
 import { cartStore, useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { CategoryBar, groupAnchor } from './CategoryBar';
+import { GUIDE_PRICE_NOTE, hasGuidePrices } from './guide-price';
 import { menuGroups, orderableProducts } from './menu-groups';
 import { ProductCard } from './ProductCard';
-
-/** Spec 2: prices are guide values because natural products are weighed individually (our wording). */
-export const GUIDE_PRICE_NOTE = 'Hinweis: Die Preise sind Richtwerte, da Naturprodukte einzeln abgewogen werden.';
 
 // Dialogs and the cart panel load on first use, keeping the shop page's first visit small.
 const ItemDialog = lazy(async () => ({ default: (await import('./ItemDialog')).ItemDialog }));
@@ -79,13 +76,6 @@ export function StorePage() {
   const closed = closedNotice(branch, now, tz);
   const preorder = closed ? preorderNotice(branch, orderTypeOf(cart), now, tz) : null;
   const pickup = pickupLine(branch, now, tz);
-  const hasGuidePrices = groups.some((group) =>
-    group.products.some(({ product }) =>
-      [product.unit, ...(product.alternativeUnits ?? []).map((unit) => unit.unit)].some(
-        (unit) => calculationModelFor(product, unit) !== 'fixed',
-      ),
-    ),
-  );
   const ready = loadedBranch === branch.identifier;
   const totals = ready && cart.items.length ? cartTotals(cart, branch, products) : null;
 
@@ -135,7 +125,7 @@ export function StorePage() {
           </div>
         </section>
       ))}
-      {hasGuidePrices && <p className="sf-note sf-store__guide">{GUIDE_PRICE_NOTE}</p>}{' '}
+      {hasGuidePrices(groups) && <p className="sf-note sf-store__guide">{GUIDE_PRICE_NOTE}</p>}{' '}
       {ready && count > 0 && (
         <div className="sf-cart-bar">
           <button
