@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
+import { LoginLinkService } from './auth/login-link.service.js';
 import { LoginThrottleService } from './auth/login-throttle.service.js';
 import { SessionMiddleware } from './auth/session.middleware.js';
 import { SessionService } from './auth/session.service.js';
@@ -98,6 +99,7 @@ export class AppModule implements NestModule {
         RedisCloser,
         SessionService,
         LoginThrottleService,
+        LoginLinkService,
         AuthService,
         CrudService,
         ShopConfigService,

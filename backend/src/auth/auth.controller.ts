@@ -2,18 +2,23 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { OWN_TEXTS } from '@bestell/domain';
 import { parseInput } from '../common/validation.js';
 import { RealtimeRevocations } from '../realtime/revocations.js';
 import { userView } from '../users/user.view.js';
 import type { AuthedRequest } from './auth-context.js';
 import { AuthService } from './auth.service.js';
 import { requireStaff } from './guards.js';
+import { LoginLinkService } from './login-link.service.js';
 import { SessionService } from './session.service.js';
 
 const loginSchema = z.strictObject({
   email: z.string().trim().min(1).max(180),
   password: z.string().min(1).max(200),
 });
+const linkRequestSchema = z.strictObject({ email: z.string().trim().min(1).max(180) });
+// Anything that is not a token is just an invalid link (one message for every failure).
+const linkConsumeSchema = z.object({ token: z.string().max(200).catch('') });
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -22,6 +27,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly revocations: RealtimeRevocations,
+    private readonly links: LoginLinkService,
   ) {}
 
   @Post('login')
@@ -31,6 +37,26 @@ export class AuthController {
     // A session that came with the request is dropped: the new login gets a new id.
     if (req.auth) await this.sessions.destroy(req.auth.sessionId);
     const { user, token, csrfToken } = await this.auth.login(input.email, input.password, req.ip ?? 'unknown');
+    this.sessions.setCookies(req, res, token, csrfToken);
+    return userView(user);
+  }
+
+  /** Login by e-mailed link, step 1: the same answer whether the address has an account or not. */
+  @Post('login-link')
+  @HttpCode(200)
+  async requestLoginLink(@Body() body: unknown, @Req() req: Request) {
+    const { email } = parseInput(linkRequestSchema, body);
+    await this.links.request(email, req.ip ?? 'unknown');
+    return { message: OWN_TEXTS.loginLinkSent };
+  }
+
+  /** Step 2: the login page posts the token from the link's fragment; a session as after a password login. */
+  @Post('login-link/consume')
+  @HttpCode(200)
+  async consumeLoginLink(@Body() body: unknown, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
+    const { token: linkToken } = parseInput(linkConsumeSchema, body ?? {});
+    const { user, token, csrfToken } = await this.links.consume(linkToken);
+    if (req.auth) await this.sessions.destroy(req.auth.sessionId);
     this.sessions.setCookies(req, res, token, csrfToken);
     return userView(user);
   }

@@ -1,4 +1,5 @@
 import { Session } from '../auth/session.entity.js';
+import { LoginLink } from '../auth/login-link.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.entity.js';
 import { Branch } from '../catalog/branches/branch.entity.js';
 import { DeliveryArea } from '../catalog/branches/delivery-area.entity.js';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   User,
   Session,
   LoginThrottle,
+  LoginLink,
   Division,
   Branch,
   DeliveryArea,

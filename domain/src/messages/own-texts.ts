@@ -55,4 +55,9 @@ export const OWN_TEXTS = {
   },
   imagesCount: (count: number) => `${count} ${count === 1 ? 'Bild' : 'Bilder'}`,
   filesCount: (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`,
+  // Login by e-mailed link: the same answer whether the account exists or not.
+  loginLinkSent:
+    'Falls zu dieser E-Mail-Adresse ein Zugang besteht, haben wir Ihnen soeben einen Anmelde-Link gesendet. Er ist 15 Minuten gültig und kann einmal verwendet werden.',
+  loginLinkSubject: 'Ihr Anmelde-Link für das Backoffice',
+  loginLinkFailed: 'Der Anmelde-Link konnte nicht gesendet werden.',
 } as const;

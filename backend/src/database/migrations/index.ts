@@ -3,6 +3,7 @@ import { Orders1763800000000 } from './1763800000000-orders.js';
 import { Uploads1763900000000 } from './1763900000000-uploads.js';
 import { Realtime1764000000000 } from './1764000000000-realtime.js';
 import { Workers1764100000000 } from './1764100000000-workers.js';
+import { LoginLink1764200000000 } from './1764200000000-login-link.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Uploads1763900000000,
   Realtime1764000000000,
   Workers1764100000000,
+  LoginLink1764200000000,
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { AUTH, OWN_TEXTS } from '@bestell/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { BackofficeApp } from '../BackofficeApp';
 import { stubFetch } from '../core/test-fetch';
@@ -7,20 +9,21 @@ import { stubFetch } from '../core/test-fetch';
 const WAIT = { timeout: 15000 };
 
 // jsdom has no fetch Request, which the data routers need; the component router suffices here.
-function renderAt(entry: string) {
+function renderAt(entry: string, strict = false) {
   const router = { state: { location: undefined as unknown as Location } };
   function Probe() {
     router.state.location = useLocation();
     return null;
   }
-  render(
+  const tree = (
     <MemoryRouter initialEntries={[entry]}>
       <Probe />
       <Routes>
         <Route path="/backend/*" Component={BackofficeApp} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return router;
 }
 
@@ -68,6 +71,58 @@ describe('LoginPage', () => {
     await submit('chef@example.com', 'richtig-richtig');
     await waitFor(() => expect(router.state.location.hash).toBe('#/dashboard'), WAIT);
     expect(await screen.findByText('Bestellungen heute', {}, WAIT)).toBeTruthy();
+  });
+});
+
+describe('login by e-mailed link', () => {
+  const ME = {
+    'GET /api/users/me': {
+      status: 200,
+      body: { data: { id: 'u1', email: 'chef@example.com', roles: ['ROLE_ADMIN'], branches: [] } },
+    },
+    'GET /api/orders': { status: 200, body: { data: [] }, headers: { 'X-Total-Count': '0' } },
+    'GET /api/orders/current': { status: 200, body: { data: [] } },
+  };
+
+  it('requests a link and shows the neutral answer of the server', async () => {
+    const calls = stubFetch({
+      'POST /api/auth/login-link': { status: 200, body: { data: { message: OWN_TEXTS.loginLinkSent } } },
+    });
+    renderAt('/backend/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stattdessen Link per E-Mail erhalten' }, WAIT));
+    expect(screen.queryByLabelText('Passwort')).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'chef@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelde-Link senden' }));
+    expect(await screen.findByText(OWN_TEXTS.loginLinkSent, {}, WAIT)).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/login-link', body: { email: 'chef@example.com' } }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück zur Anmeldung mit Passwort' }));
+    expect(await screen.findByLabelText('Passwort', {}, WAIT)).toBeTruthy();
+  });
+
+  it('spends the token from the link once, drops it from the address and opens the dashboard', async () => {
+    const token = 'a'.repeat(43);
+    const calls = stubFetch({
+      'POST /api/auth/login-link/consume': { status: 200, body: { data: { id: 'u1' } } },
+      ...ME,
+    });
+    // StrictMode runs effects twice: the token must still be posted once.
+    const router = renderAt(`/backend/login#anmelde-link=${token}`, true);
+    await waitFor(() => expect(router.state.location.hash).toBe('#/dashboard'), WAIT);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/auth/login-link/consume', body: { token } },
+    ]);
+    expect(await screen.findByText('Bestellungen heute', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows exactly the invalid-link message for a used or expired link and offers the login form', async () => {
+    stubFetch({
+      'POST /api/auth/login-link/consume': { status: 401, body: { errors: [{ message: AUTH.invalidLoginLink }] } },
+    });
+    const router = renderAt(`/backend/login#anmelde-link=${'b'.repeat(43)}`);
+    expect(await screen.findByText('Ungültiger oder abgelaufener Anmelde-Link.', {}, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/backend/login');
+    expect(router.state.location.hash).toBe('');
+    expect(await screen.findByLabelText('Passwort', {}, WAIT)).toBeTruthy();
   });
 });
 

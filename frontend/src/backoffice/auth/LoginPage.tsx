@@ -1,7 +1,7 @@
-import { AUTH } from '@bestell/domain';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { AUTH, OWN_TEXTS } from '@bestell/domain';
+import { Alert, Button, Card, Form, Input, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { commandErrorMessage } from '../core/errors';
 import { useSession } from './session';
@@ -11,10 +11,24 @@ interface Credentials {
   password: string;
 }
 
-/** /backend/login: the server's German message is shown as returned, including the throttle minutes. */
+/** The e-mailed link carries its token in the fragment (`#anmelde-link=…`), which no server sees. */
+const LINK_PREFIX = '#anmelde-link=';
+const DASHBOARD = { pathname: '/backend', hash: '#/dashboard' };
+
+/**
+ * /backend/login: password login, or a login link requested by e-mail. The server's German message is
+ * shown as returned (including the throttle minutes); a link's token is spent by a POST from this page,
+ * so a mail scanner that merely opens the link does not use it up.
+ */
 export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'password' | 'link'>('password');
+  const location = useLocation();
+  const linkToken = location.hash.startsWith(LINK_PREFIX) ? location.hash.slice(LINK_PREFIX.length) : null;
+  const [consuming, setConsuming] = useState(linkToken !== null);
+  const spent = useRef<string | null>(null);
   const navigate = useNavigate();
   const clear = useSession((s) => s.clear);
 
@@ -23,13 +37,29 @@ export function LoginPage() {
     clear();
   }, [clear]);
 
+  useEffect(() => {
+    // Once per token, also when StrictMode runs the effect twice: a second POST would only fail.
+    if (linkToken === null || spent.current === linkToken) return;
+    spent.current = linkToken;
+    // The token leaves the address bar (and the history) at once.
+    navigate({ pathname: location.pathname }, { replace: true });
+    setConsuming(true);
+    api
+      .post('/auth/login-link/consume', { token: linkToken })
+      .then(() => navigate(DASHBOARD, { replace: true }))
+      .catch((failure) => {
+        setError(commandErrorMessage(failure, AUTH.invalidLoginLink));
+        setConsuming(false);
+      });
+  }, [linkToken, location.pathname, navigate]);
+
   const submit = async (values: Credentials) => {
     setBusy(true);
     setError(null);
     try {
       // The plain client: a 401 here means wrong credentials, not "go to the login page".
       await api.post('/auth/login', { email: values.email, password: values.password });
-      navigate({ pathname: '/backend', hash: '#/dashboard' }, { replace: true });
+      navigate(DASHBOARD, { replace: true });
     } catch (failure) {
       setError(commandErrorMessage(failure, AUTH.invalidCredentials));
     } finally {
@@ -37,31 +67,78 @@ export function LoginPage() {
     }
   };
 
+  const requestLink = async (values: { email: string }) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const answer = await api.post<{ message?: string }>('/auth/login-link', { email: values.email });
+      setNotice(answer?.message ?? OWN_TEXTS.loginLinkSent);
+    } catch (failure) {
+      setError(commandErrorMessage(failure, OWN_TEXTS.loginLinkFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchTo = (next: 'password' | 'link') => {
+    setMode(next);
+    setError(null);
+    setNotice(null);
+  };
+
+  const emailItem = (
+    <Form.Item label="E-Mail" name="email" rules={[{ required: true, message: OWN_TEXTS.emailRequired }]}>
+      <Input type="email" autoComplete="username" size="large" autoFocus />
+    </Form.Item>
+  );
+
   return (
     <main className="bo-login">
       <Card className="bo-login-card">
         <h1 className="bo-login-title">Backoffice</h1>
-        <p className="bo-login-lead">Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.</p>
+        {consuming ? (
+          <p className="bo-login-lead" role="status">
+            <Spin size="small" /> Anmeldung mit Link …
+          </p>
+        ) : (
+          <p className="bo-login-lead">
+            {mode === 'password'
+              ? 'Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.'
+              : 'Wir senden Ihnen einen Link, mit dem Sie sich ohne Passwort anmelden.'}
+          </p>
+        )}
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item
-            label="E-Mail"
-            name="email"
-            rules={[{ required: true, message: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }]}
-          >
-            <Input type="email" autoComplete="username" size="large" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Passwort"
-            name="password"
-            rules={[{ required: true, message: 'Bitte geben Sie Ihr Passwort an.' }]}
-          >
-            <Input.Password autoComplete="current-password" size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-            Anmelden
-          </Button>
-        </Form>
+        {notice && <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />}
+        {!consuming && mode === 'password' && (
+          <Form<Credentials> key="password" layout="vertical" onFinish={submit} requiredMark={false}>
+            {emailItem}
+            <Form.Item
+              label="Passwort"
+              name="password"
+              rules={[{ required: true, message: 'Bitte geben Sie Ihr Passwort an.' }]}
+            >
+              <Input.Password autoComplete="current-password" size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+              Anmelden
+            </Button>
+            <Button type="link" block style={{ marginTop: 8 }} onClick={() => switchTo('link')}>
+              Stattdessen Link per E-Mail erhalten
+            </Button>
+          </Form>
+        )}
+        {!consuming && mode === 'link' && (
+          <Form<{ email: string }> key="link" layout="vertical" onFinish={requestLink} requiredMark={false}>
+            {emailItem}
+            <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+              Anmelde-Link senden
+            </Button>
+            <Button type="link" block style={{ marginTop: 8 }} onClick={() => switchTo('password')}>
+              Zurück zur Anmeldung mit Passwort
+            </Button>
+          </Form>
+        )}
       </Card>
     </main>
   );

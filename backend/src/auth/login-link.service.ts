@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AUTH, HTTP, OWN_TEXTS } from '@bestell/domain';
+import { ApiError } from '../common/api-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Mailer } from '../jobs/email/mailer.js';
+import { User } from '../users/user.entity.js';
+import { LoginLink } from './login-link.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { SessionService } from './session.service.js';
+
+export const LOGIN_LINK_MINUTES = 15;
+/** Mails per address and throttle window (LOGIN_LOCK_MINUTES): enough for a lost mail, too few to flood an inbox. */
+export const LINKS_PER_ADDRESS = 3;
+/** The login page reads the token from the fragment, which browsers never send to a server or its logs. */
+export const LINK_FRAGMENT = 'anmelde-link';
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+const TOKEN = /^[\w-]{43}$/;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+@Injectable()
+export class LoginLinkService implements OnApplicationShutdown {
+  private readonly logger = new Logger('LoginLink');
+  /** Mails still on their way; the request does not wait for SMTP, shutdown does. */
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly throttle: LoginThrottleService,
+    private readonly sessions: SessionService,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Mails a single-use link to an enabled account. Unknown, disabled and throttled addresses get the
+   * same silence (the caller answers the same text either way); only an IP asking for too many links
+   * hears 429, which says nothing about any account.
+   */
+  async request(email: string, ip: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const keys = { account: `link:account:${address}`, ip: `link:ip:${ip}` };
+    if ((await this.throttle.lockedMinutes([keys.ip])) > 0) {
+      throw new ApiError(429, [{ message: HTTP.tooManyRequests }]);
+    }
+    const addressFull = (await this.throttle.lockedMinutes([keys.account])) > 0;
+    await this.throttle.recordFailure(keys.account, LINKS_PER_ADDRESS);
+    await this.throttle.recordFailure(keys.ip, this.config.loginThrottle.maxFailuresIp);
+    if (addressFull) return;
+
+    const user = await this.ds
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :address', { address })
+      .getOne();
+    if (!user || !usable(user)) return;
+
+    const token = randomBytes(32).toString('base64url');
+    await this.ds.transaction(async (em) => {
+      // One live link per account: a new request voids the older ones; spent rows older than a day go.
+      await em.query(
+        `DELETE FROM "login_link" WHERE ("userId" = $1 AND "usedAt" IS NULL) OR "expiresAt" < now() - interval '1 day'`,
+        [user.id],
+      );
+      await em.query(
+        `INSERT INTO "login_link" ("id", "userId", "expiresAt") VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [sha256(token), user.id, LOGIN_LINK_MINUTES],
+      );
+    });
+    const sent = this.mailer
+      .send({ to: user.email, ...loginLinkMail(`${this.config.publicUrl}/backend/login#${LINK_FRAGMENT}=${token}`) })
+      .catch((err: unknown) => this.logger.warn(`Anmelde-Link nicht versendet: ${String(err)}`))
+      .finally(() => this.sending.delete(sent));
+    this.sending.add(sent);
+  }
+
+  /** Spends the token (once, atomically) and opens a session like a password login. */
+  async consume(token: string): Promise<{ user: User; token: string; csrfToken: string }> {
+    const invalid = () => new ApiError(401, [{ message: AUTH.invalidLoginLink }]);
+    if (!TOKEN.test(token)) throw invalid();
+    const result = await this.ds
+      .createQueryBuilder()
+      .update(LoginLink)
+      .set({ usedAt: () => 'now()' })
+      .where(`"id" = :id AND "usedAt" IS NULL AND "expiresAt" > now()`, { id: sha256(token) })
+      .returning('"userId"')
+      .execute();
+    const userId = (result.raw as { userId: string }[])[0]?.userId;
+    if (!userId) throw invalid();
+    const user = await this.ds.getRepository(User).findOne({ where: { id: userId }, relations: { branches: true } });
+    if (!user) throw invalid();
+    if (!user.isEnabled) throw new ApiError(401, [{ message: AUTH.accountDisabled }]);
+    if (!usable(user)) throw new ApiError(401, [{ message: AUTH.accountExpired }]);
+    const session = await this.sessions.create(user.id);
+    return { user, ...session };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.sending);
+  }
+}
+
+const usable = (user: User): boolean => user.isEnabled && !(user.expiresAt && user.expiresAt.getTime() <= Date.now());
+
+export function loginLinkMail(link: string): { subject: string; text: string; html: string } {
+  const lines = [
+    'Guten Tag,',
+    `mit dem folgenden Link melden Sie sich im Backoffice an. Er ist ${LOGIN_LINK_MINUTES} Minuten gültig und kann einmal verwendet werden.`,
+    'Falls Sie keinen Anmelde-Link angefordert haben, können Sie diese E-Mail ignorieren.',
+  ];
+  return {
+    subject: OWN_TEXTS.loginLinkSubject,
+    text: [lines[0], '', lines[1], link, '', lines[2]].join('\n'),
+    html: [
+      `<p>${escapeHtml(lines[0]!)}</p>`,
+      `<p>${escapeHtml(lines[1]!)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Jetzt anmelden</a></p>`,
+      `<p>${escapeHtml(lines[2]!)}</p>`,
+    ].join('\n'),
+  };
+}
