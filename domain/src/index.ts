@@ -61,3 +61,4 @@ export * from './realtime/events.js';
 export * from './media/uploads.js';
 export * from './notifications/sms-length.js';
 export * from './config/plugins.js';
+export * from './navigation/navigation.js';

@@ -347,6 +347,53 @@ const SCENARIOS = {
     await visible(page.getByRole('heading', { level: 1, name: 'Süßes' }));
     await page.close();
   },
+
+  /** f) header: burger menu, staff tools bar for ROLE_ADMIN, location toolbar (plugin 'Toolbar'). */
+  async f({ browser, server, fixtures, admin }) {
+    const context = await browser.newContext({ viewport: VIEWPORTS[0], locale: 'de-AT' });
+    const page = await context.newPage();
+    await page.goto(`${server.base}/`);
+    await visible(page.getByRole('link', { name: new RegExp(fixtures.open.name) }));
+    assert.equal(await page.getByRole('navigation', { name: 'Werkzeuge' }).count(), 0, 'no tools bar for customers');
+    assert.equal(await page.getByRole('region', { name: /^Standort/ }).count(), 0, 'toolbar plugin off');
+
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await visible(menu);
+    await menu.getByRole('button', { name: /Filialen/ }).click();
+    await visible(menu.getByRole('link', { name: 'Sonnleitner Wien-Neubau' }));
+    await axe(page, 'burger-menu');
+    await shoot(page, 'burger-menu');
+    await menu.getByRole('link', { name: 'Kontakt' }).click();
+    await page.waitForURL('**/kontakt');
+    assert.equal(await menu.count(), 0, 'selecting an item without children closes the menu');
+
+    // Staff: the same browser logged in as ROLE_ADMIN gets the tools bar; the location toolbar plugin on.
+    await admin.post('/api/config', { enablePluginToolbar: true });
+    try {
+      const login = await page.request.post(`${server.base}/api/auth/login`, {
+        data: { email: 'admin@sonnleitner.at', password: 'demo-admin' },
+      });
+      assert.equal(login.status(), 200);
+      await page.goto(`${server.base}/store/${fixtures.open.identifier}`);
+      const tools = page.getByRole('navigation', { name: 'Werkzeuge' });
+      await visible(tools);
+      assert.equal(await tools.getByRole('link', { name: 'Abmelden' }).getAttribute('href'), '/backend/logout');
+      await visible(tools.getByText('Anna Admin'));
+      await visible(tools.getByText(/^Version \d+\.\d+\.\d+/));
+      const location = page.getByRole('region', { name: 'Standort' });
+      await visible(location.getByRole('link', { name: fixtures.open.name }));
+      await visible(location.getByText(/^Geöffnet bis \d\d:\d\d$/));
+      await axe(page, 'toolbars');
+      await shoot(page, 'toolbars');
+      await location.getByRole('link', { name: fixtures.open.name }).click();
+      await page.waitForURL(`${server.base}/`);
+      await visible(page.getByRole('region', { name: 'Standorte' }).getByText(/Standorte? geöffnet$/));
+    } finally {
+      await admin.post('/api/config', { enablePluginToolbar: false });
+      await context.close();
+    }
+  },
 };
 
 async function main() {

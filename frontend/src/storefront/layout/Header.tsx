@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { imageSrc } from '../../shared/ui/media';
 import { selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
+import { BurgerMenu } from './BurgerMenu';
 import { cartButtonAction } from './cart-button';
+import { fallbackMainMenu, navigationRoute } from './main-menu';
 import { useHeaderVisibility } from './use-header-visibility';
 
 function CartIcon() {
@@ -17,9 +20,9 @@ function CartIcon() {
   );
 }
 
-/** Logo or shop name linking to /, and the cart button with its count badge (hidden on checkout paths). */
+/** Logo or shop name linking to /, the cart button with its count badge (hidden on checkout paths), the burger menu. */
 export function Header() {
-  const { config } = useInitData();
+  const { config, branches } = useInitData();
   const { hidden, atTop } = useHeaderVisibility();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -27,6 +30,7 @@ export function Header() {
   const branch = useCart((state) => state.branch);
   const showCart = !/\/checkout(\/|$)/.test(pathname);
   const logo = config.logo;
+  const menu = useMemo(() => fallbackMainMenu(config, branches), [config, branches]);
 
   const onCart = () => {
     const action = cartButtonAction(pathname, branch, cartStore.getState().cart.items.length);
@@ -43,19 +47,22 @@ export function Header() {
         <Link to="/" className="sf-header__brand">
           {logo ? <img src={imageSrc(logo)} alt={config.shopName} /> : config.shopName || config.title}
         </Link>
-        {showCart && (
-          <button type="button" className="sf-cart-button" onClick={onCart}>
-            <CartIcon />
-            {/* The name 'Warenkorb (n)' contains the visible badge text (axe label-content-name-mismatch). */}
-            <span className="visually-hidden">Warenkorb (</span>
-            {count > 0 ? (
-              <span className="sf-cart-button__badge">{count}</span>
-            ) : (
-              <span className="visually-hidden">0</span>
-            )}
-            <span className="visually-hidden">)</span>
-          </button>
-        )}
+        <div className="sf-header__actions">
+          {showCart && (
+            <button type="button" className="sf-cart-button" onClick={onCart}>
+              <CartIcon />
+              {/* The name 'Warenkorb (n)' contains the visible badge text (axe label-content-name-mismatch). */}
+              <span className="visually-hidden">Warenkorb (</span>
+              {count > 0 ? (
+                <span className="sf-cart-button__badge">{count}</span>
+              ) : (
+                <span className="visually-hidden">0</span>
+              )}
+              <span className="visually-hidden">)</span>
+            </button>
+          )}
+          <BurgerMenu items={menu} route={navigationRoute(pathname)} />
+        </div>
       </div>
     </header>
   );

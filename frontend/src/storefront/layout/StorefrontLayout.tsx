@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { preloadInit, useInit } from '../../shared/api/init';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LocationToolbar } from './LocationToolbar';
+import { StaffToolbar } from './StaffToolbar';
 import '../storefront.css';
 
 /** Storefront frame: waits for /api/init, then header, page and footer. */
@@ -40,7 +42,9 @@ export function StorefrontLayout() {
   }
   return (
     <div className="sf-app">
+      <StaffToolbar me={data.me} />
       <Header />
+      <LocationToolbar />
       <main className="sf-main" id="main">
         <Outlet />
       </main>

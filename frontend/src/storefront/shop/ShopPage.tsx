@@ -15,11 +15,11 @@ import { GUIDE_PRICE_NOTE, hasGuidePrices } from '../store/guide-price';
 import { CategoryTabs, categoryPath } from './CategoryTabs';
 import { useNotices } from './notifications';
 import {
-  rememberedShopBranch,
   rememberShopBranch,
   resolveShopBranch,
   shopBranches,
   shopCheckoutPath,
+  useRememberedShopBranch,
 } from './shop-branch';
 import { ShopNotifications } from './ShopNotifications';
 import './shop.css';
@@ -45,7 +45,7 @@ export function ShopPage() {
   const currency = config.currency;
   const now = useNow();
   const navigate = useNavigate();
-  const [remembered, setRemembered] = useState(rememberedShopBranch);
+  const remembered = useRememberedShopBranch();
   const branch = useMemo(
     () => resolveShopBranch(branches, menus, { requested, remembered }, now, tz),
     // `now` only breaks ties between open and closed branches; resolving it once per choice is enough.
@@ -74,10 +74,7 @@ export function ShopPage() {
 
   // A branch chosen through the URL holds for the rest of the session (category pages, checkout back).
   useEffect(() => {
-    if (requested && branch?.identifier === requested) {
-      rememberShopBranch(requested);
-      setRemembered(requested);
-    }
+    if (requested && branch?.identifier === requested) rememberShopBranch(requested);
   }, [requested, branch]);
 
   // The shop variant's single cart ('default') is checked against the current branch's catalogue.
@@ -103,7 +100,6 @@ export function ShopPage() {
 
   const selectBranch = (identifier: string) => {
     rememberShopBranch(identifier);
-    setRemembered(identifier);
     if (requested) navigate(`/shop/${identifier}`);
   };
   const candidates = shopBranches(branches);

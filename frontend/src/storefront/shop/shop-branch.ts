@@ -4,6 +4,7 @@
 // open ones first. The checkout link is always /shop/{that branch}/checkout, and its back action
 // /shop/{branch} selects the same branch again, so the cart and the checkout never disagree.
 import { activeMenu, branchStatus } from '@bestell/domain';
+import { useSyncExternalStore } from 'react';
 import type { ApiBranch, Menu } from '../../shared/api/types';
 
 /** Branches a customer may buy from in the shop variant: public and enabled (staff also load others). */
@@ -44,16 +45,34 @@ export function rememberedShopBranch(): string | null {
   try {
     return window.sessionStorage.getItem(storageKey(siteKey()));
   } catch {
-    return null;
+    return fallback;
   }
 }
 
+// Storage disabled: the choice lives here for the current page.
+let fallback: string | null = null;
+const listeners = new Set<() => void>();
+
 export function rememberShopBranch(identifier: string): void {
+  if (rememberedShopBranch() === identifier) return;
   try {
     window.sessionStorage.setItem(storageKey(siteKey()), identifier);
   } catch {
-    // Storage disabled: the choice holds for the current page only.
+    fallback = identifier;
   }
+  for (const listener of listeners) listener();
+}
+
+/** The remembered choice, re-rendering when it changes (the shop page and the location toolbar share it). */
+export function useRememberedShopBranch(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    rememberedShopBranch,
+    () => null,
+  );
 }
 
 /** Path of the shop variant's checkout for a branch (spec 2: /shop/{branch}/checkout). */

@@ -1,0 +1,37 @@
+// Frontend toolbar (spec 2): only ROLE_ADMIN sees it; back-office links, 'Abmelden', user name, version.
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ApiUser } from '../../shared/api/types';
+import { APP_VERSION, StaffToolbar } from './StaffToolbar';
+
+afterEach(cleanup);
+
+const user = (roles: string[]): ApiUser => ({
+  id: 'u1',
+  roles,
+  branches: [],
+  name: 'Anna Admin',
+  email: 'admin@sonnleitner.at',
+});
+
+describe('StaffToolbar (spec 2)', () => {
+  it('shows the back-office links, logout, user name and app version to admins', () => {
+    render(<StaffToolbar me={user(['ROLE_ADMIN'])} />);
+    const bar = within(screen.getByRole('navigation', { name: 'Werkzeuge' }));
+    const links = bar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Seiten', '/backend#/sites'],
+      ['Dashboard', '/backend#/dashboard'],
+      ['Navigationen', '/backend#/navigations'],
+      ['Zum Backend', '/backend'],
+      ['Abmelden', '/backend/logout'],
+    ]);
+    expect(bar.getByText('Anna Admin')).toBeTruthy();
+    expect(bar.getByText(`Version ${APP_VERSION}`)).toBeTruthy();
+  });
+
+  it.each([[null], [user(['ROLE_EMPLOYEE'])]])('is hidden for %o', (me) => {
+    const { container } = render(<StaffToolbar me={me} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
