@@ -167,9 +167,16 @@ const SCENARIOS = {
     const day = tomorrowInVienna();
     await page.locator('#co-appointment-day').fill(day.display);
     await page.locator('#co-appointment-day').press('Enter');
-    await page.locator('#co-appointment-time').fill('12:00');
+    // Time picker (spec 2): hour and minute fields with up/down buttons in 5-minute steps, the day's windows.
+    await visible(page.getByRole('button', { name: '00:00 – 24:00 Uhr' }));
+    await page.locator('#co-appointment-time').fill('11');
     await page.locator('#co-appointment-time').press('Enter');
-    await visible(page.getByText('Verfügbar: 00:00 – 24:00 Uhr'));
+    await page.getByRole('button', { name: 'Minute erhöhen' }).click();
+    assert.equal(await page.locator('#co-appointment-time-minute').inputValue(), '05', '5-minute granularity');
+    await page.getByRole('button', { name: 'Minute verringern' }).click();
+    await page.getByRole('button', { name: 'Stunde erhöhen' }).click();
+    assert.equal(await page.locator('#co-appointment-time').inputValue(), '12');
+    assert.equal(await page.locator('#co-appointment-time-minute').inputValue(), '00');
     await accept(page);
     await page.locator('#co-comment').fill('Bitte läuten.');
     await axe(page, 'checkout');

@@ -32,7 +32,7 @@ import {
   type OrderType,
   type PaymentMethod,
 } from '@bestell/domain';
-import { Alert, Button, Checkbox, DatePicker, Input, Modal, Radio, Select, TimePicker } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Input, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +47,7 @@ import { cartStore, useCart } from '../cart/store';
 import { checkoutForm, initialFields, orderPayload, type CheckoutFields } from './checkout-form';
 import { DonationChooser } from './DonationChooser';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
+import { TimeStepper } from './TimeStepper';
 import './checkout.css';
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
@@ -258,10 +259,10 @@ export function CheckoutView(props: CheckoutViewProps) {
       .getState()
       .setOrder({ appointment: keep ? zonedInstant(date, appointment.time, tz).toISOString() : null });
   };
-  const setTime = (value: Dayjs | null) => {
+  const setTime = (time: string) => {
     touch('appointmentDate');
-    if (!day || !value) return cartStore.getState().setOrder({ appointment: null });
-    cartStore.getState().setOrder({ appointment: zonedInstant(day, value.format('HH:mm'), tz).toISOString() });
+    if (!day) return cartStore.getState().setOrder({ appointment: null });
+    cartStore.getState().setOrder({ appointment: zonedInstant(day, time, tz).toISOString() });
   };
 
   const submit = async () => {
@@ -516,42 +517,21 @@ export function CheckoutView(props: CheckoutViewProps) {
                 />
               </div>
               <div className="sf-field">
-                <label className="sf-field__label" htmlFor="co-appointment-time">
+                <span className="sf-field__label" id="co-appointment-time-label">
                   Uhrzeit{branch.isAppointmentRequired ? ' *' : ''}
-                </label>
-                <TimePicker
+                </span>
+                <TimeStepper
                   id="co-appointment-time"
-                  format="HH:mm"
-                  minuteStep={5}
-                  showNow={false}
-                  needConfirm={false}
-                  hideDisabledOptions
+                  labelledBy="co-appointment-time-label"
+                  slots={slots}
+                  windows={windows}
+                  value={appointment && appointment.date === day ? appointment.time : null}
                   disabled={!day}
-                  value={appointment && appointment.date === day ? dayjs(`${day} ${appointment.time}`) : null}
-                  status={errorOf('appointmentDate') ? 'error' : undefined}
-                  disabledTime={() => ({
-                    disabledHours: () =>
-                      Array.from({ length: 24 }, (_, hour) => hour).filter(
-                        (hour) => !slots.some((slot) => Number(slot.slice(0, 2)) === hour),
-                      ),
-                    disabledMinutes: (hour: number) =>
-                      Array.from({ length: 60 }, (_, minute) => minute).filter(
-                        (minute) =>
-                          !slots.includes(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
-                      ),
-                  })}
+                  invalid={!!errorOf('appointmentDate')}
                   onChange={setTime}
-                  placeholder="Uhrzeit wählen"
                 />
               </div>
             </div>
-            {day && (
-              <p className="sf-note sf-co-windows">
-                {windows.length > 0
-                  ? `Verfügbar: ${windows.map((window) => `${window.from} – ${window.to} Uhr`).join(', ')}`
-                  : CHECKOUT_TEXTS.noSlotsOnDay}
-              </p>
-            )}
             {errorOf('appointmentDate') && <p className="sf-co-field__error">{errorOf('appointmentDate')}</p>}
           </Section>
 
