@@ -6,7 +6,8 @@
 // losses are counted exactly. Prints ONE JSON line.
 //
 // Environment: BENCH_ORDERS (default 10000), BENCH_SKIP_BUILD=1, BENCH_REDIS_URL (redis://127.0.0.1:6379),
-// BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CONCURRENCY (50).
+// BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CONCURRENCY (50),
+// BENCH_NODE_ARGS (extra node flags for the worker process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -193,7 +194,8 @@ async function main() {
       60_000,
       'API health',
     );
-    const worker = spawn(process.execPath, ['workers/dist/main.js'], {
+    const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const worker = spawn(process.execPath, [...nodeArgs, 'workers/dist/main.js'], {
       cwd: root,
       env: common,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { Batcher } from '../common/batcher.js';
 import { Order } from '../orders/order.entity.js';
 import { orderView } from '../orders/order-view.js';
 import { InProcessPublisher, type PublishedMessage } from '../orders/outbox/publisher.js';
@@ -22,6 +23,12 @@ export class RealtimeOrderPublisher implements OnModuleInit {
     private readonly ds: DataSource,
   ) {}
 
+  /** The relay publishes a batch at once; its orders are reloaded with one query. */
+  private readonly orders = new Batcher<string, Order>(async (ids) => {
+    const found = await this.ds.getRepository(Order).findBy({ id: In(ids) });
+    return new Map(found.map((o) => [o.id, o]));
+  });
+
   onModuleInit(): void {
     this.bus.subscribe('order.placed', (m) => this.publish(m));
     this.bus.subscribe('order.updated', (m) => this.publish(m));
@@ -30,7 +37,7 @@ export class RealtimeOrderPublisher implements OnModuleInit {
   async publish(message: PublishedMessage): Promise<void> {
     if (!this.gateway.ready) throw new Error(REALTIME_TEXTS.unavailable);
     if (!message.orderId) return;
-    const order = await this.ds.getRepository(Order).findOne({ where: { id: message.orderId } });
+    const order = await this.orders.get(message.orderId);
     if (!order) return; // deleted since: nothing left to show
     this.emitOrder(order, message.topic === 'order.placed');
   }

@@ -2,7 +2,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { OutboxTopic } from './outbox.entity.js';
-import { InProcessPublisher, type PublishedMessage, Publisher } from './publisher.js';
+import { asError, InProcessPublisher, type PublishedMessage, Publisher } from './publisher.js';
 
 /** Outbox topics that are jobs for the workers, and their BullMQ queue names (kebab-case). */
 export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
@@ -49,23 +49,53 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
   }
 
   async publish(message: PublishedMessage): Promise<void> {
-    const queueName = JOB_QUEUES[message.topic];
-    if (!queueName) return this.events.publish(message);
+    const [err] = await this.publishMany([message]);
+    if (err) throw err;
+  }
+
+  /** Job rows: one addBulk per queue (one Redis round trip); event rows: the in-process bus. */
+  override async publishMany(messages: readonly PublishedMessage[]): Promise<(Error | null)[]> {
+    const results: (Error | null)[] = new Array<Error | null>(messages.length).fill(null);
+    const events: number[] = [];
+    const jobs = new Map<string, number[]>();
+    messages.forEach((m, i) => {
+      const queueName = JOB_QUEUES[m.topic];
+      if (queueName) jobs.set(queueName, [...(jobs.get(queueName) ?? []), i]);
+      else events.push(i);
+    });
+    const publishEvents = async () => {
+      const outcome = await this.events.publishMany(events.map((i) => messages[i]!));
+      events.forEach((i, k) => (results[i] = outcome[k]!));
+    };
+    const publishJobs = async (queueName: string, indexes: number[]) => {
+      const err = await this.addJobs(
+        queueName,
+        indexes.map((i) => messages[i]!),
+      ).then(() => null, asError);
+      for (const i of indexes) results[i] = err;
+    };
+    await Promise.all([publishEvents(), ...[...jobs].map(([queueName, indexes]) => publishJobs(queueName, indexes))]);
+    return results;
+  }
+
+  private async addJobs(queueName: string, messages: readonly PublishedMessage[]): Promise<void> {
     // Fail fast while Redis is known to be down, so one unreachable Redis does not stall the events.
     if (['reconnecting', 'close', 'end'].includes(this.connection.status)) {
       throw new Error(`Redis nicht erreichbar (${this.connection.status})`);
     }
-    const added = this.queue(queueName).add(
-      message.topic,
-      { outboxId: message.id, orderId: message.orderId, ...message.payload },
-      {
-        jobId: jobIdFor(message.id),
-        attempts: this.jobOptions.attempts,
-        backoff: { type: 'exponential', delay: this.jobOptions.backoffMs },
-        // Failed jobs stay a week, visible in the queue dashboard.
-        removeOnComplete: { age: 24 * 3600 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      },
+    const added = this.queue(queueName).addBulk(
+      messages.map((message) => ({
+        name: message.topic,
+        data: { outboxId: message.id, orderId: message.orderId, ...message.payload },
+        opts: {
+          jobId: jobIdFor(message.id),
+          attempts: this.jobOptions.attempts,
+          backoff: { type: 'exponential', delay: this.jobOptions.backoffMs },
+          // Failed jobs stay a week, visible in the queue dashboard.
+          removeOnComplete: { age: 24 * 3600 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      })),
     );
     added.catch(() => undefined); // a late failure after the timeout is the relay's retry already
     // While Redis is unreachable BullMQ waits for the connection; give up so the relay retries later.

@@ -13,7 +13,29 @@ export interface PublishedMessage {
 /** Port the relay publishes through; a throw means "not published" and the row is retried later. */
 export abstract class Publisher {
   abstract publish(message: PublishedMessage): Promise<void>;
+
+  /**
+   * Publishes a claimed batch; the result per message is null (published) or its error. Rows of one
+   * order go out one after the other in id order, different orders concurrently, so one slow publish
+   * does not hold up the whole batch.
+   */
+  async publishMany(messages: readonly PublishedMessage[]): Promise<(Error | null)[]> {
+    const results: (Error | null)[] = new Array<Error | null>(messages.length).fill(null);
+    const byOrder = new Map<string, number[]>();
+    messages.forEach((m, i) => {
+      const key = m.orderId ?? `row-${m.id}`;
+      byOrder.set(key, [...(byOrder.get(key) ?? []), i]);
+    });
+    await Promise.all(
+      [...byOrder.values()].map(async (indexes) => {
+        for (const i of indexes) results[i] = await this.publish(messages[i]!).then(() => null, asError);
+      }),
+    );
+    return results;
+  }
 }
+
+export const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
 
 export type Subscriber = (message: PublishedMessage) => void | Promise<void>;
 
