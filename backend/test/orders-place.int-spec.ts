@@ -372,6 +372,39 @@ describe('POST /api/orders', () => {
       }
     });
 
+    it('orders placed together share one statement, but one failing order fails alone', async () => {
+      // Concurrent orders of a branch are written as one statement (group commit); a failing group is
+      // retried order by order, so only the bad one is refused and the others keep gapless numbers.
+      const last = async () =>
+        (await t.ds.query(`SELECT max("last") AS "last" FROM "ticket_counter" WHERE "branchId" = $1`, [c.branch.id]))[0]
+          .last as number;
+      const ticketBefore = await last();
+      await t.ds.query(
+        `CREATE FUNCTION fail_kaputt() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW."lastName" = 'Kaputt' THEN RAISE EXCEPTION 'injected'; END IF; RETURN NEW; END $$`,
+      );
+      await t.ds.query(
+        `CREATE TRIGGER fail_kaputt BEFORE INSERT ON "order" FOR EACH ROW EXECUTE FUNCTION fail_kaputt()`,
+      );
+      let responses: { status: number; body: { data?: { ticketNumber: number } } }[];
+      try {
+        responses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)], i === 15 ? { lastName: 'Kaputt' } : {})),
+          ),
+        );
+      } finally {
+        await t.ds.query(`DROP TRIGGER fail_kaputt ON "order"`);
+        await t.ds.query(`DROP FUNCTION fail_kaputt()`);
+      }
+      expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([500]);
+      const tickets = responses.flatMap((r) => (r.body.data ? [r.body.data.ticketNumber] : []));
+      expect(tickets.sort((a, b) => a - b)).toEqual(Array.from({ length: 29 }, (_, i) => ticketBefore + 1 + i));
+      expect(await last()).toBe(ticketBefore + 29);
+      const [{ kaputt }] = await t.ds.query(`SELECT count(*)::int AS kaputt FROM "order" WHERE "lastName" = 'Kaputt'`);
+      expect(kaputt).toBe(0);
+    });
+
     it('a failure after the order insert leaves no order, no outbox row and no used ticket number', async () => {
       const last = async () =>
         (await t.ds.query(`SELECT max("last") AS "last" FROM "ticket_counter" WHERE "branchId" = $1`, [c.branch.id]))[0]

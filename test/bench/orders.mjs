@@ -25,6 +25,8 @@ const ORDERS = Number(env.BENCH_ORDERS ?? 3000);
 const WARMUP = Number(env.BENCH_WARMUP ?? 300);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// '' = embedded job mode: the API process also renders and sends every receipt, mail and SMS itself.
+const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (...args) => console.error('[bench orders]', ...args);
 
 function build() {
@@ -256,6 +258,9 @@ async function main() {
       SEED_DEMO: 'true',
       LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
       DATA_DIR: dataDir,
+      // Production mode (ARCHITECTURE.md): jobs go to BullMQ and run in the worker process, which
+      // `npm run bench -- workers` measures; here nothing consumes them, so this measures placement.
+      ...(REDIS_URL ? { REDIS_URL, QUEUE_PREFIX: `bench-orders-${process.pid}` } : {}),
     },
   });
   const stop = async () => {
@@ -279,6 +284,17 @@ async function main() {
     log(`measuring: ${ORDERS} orders over ${CONNECTIONS} connections (LOG_LEVEL=${env.BENCH_LOG_LEVEL ?? 'info'})`);
     const { latencies, errors, seconds } = await run(port, catalogue, ORDERS, WARMUP);
     latencies.sort((a, b) => a - b);
+    // The relay must keep up: what is still unpublished right after the last 201, and its errors.
+    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    await db.connect();
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE "attempts" > 0)::int AS failed, max("lastError") AS err
+         FROM "outbox" WHERE "sentAt" IS NULL AND "topic" <> 'payment-check'`,
+    );
+    await db.end();
+    log(
+      `outbox after the run: ${rows[0].n} unpublished (${rows[0].failed} with errors${rows[0].err ? `: ${rows[0].err}` : ''})`,
+    );
     const round = (x) => Math.round(x * 10) / 10;
     console.log(
       JSON.stringify({

@@ -80,39 +80,53 @@ export async function recordHistory(
   );
 }
 
+/** A new order with what its first statement writes alongside it. */
+export interface NewOrder {
+  order: Order;
+  history: { action: string; actor: string; data: Record<string, unknown> };
+  outbox?: readonly OutboxEntry[];
+  /** The response to replay; its ticketNumber is filled in by the statement. */
+  idempotency?: { key: string; scope: string; response: Record<string, unknown> } | null;
+}
+
 /**
- * Inserts a new order with the next ticket number of its branch and shop day, its first history row,
- * its outbox rows (+ NOTIFY) and, with an Idempotency-Key, the stored response, in ONE statement: one
- * round trip, atomic on its own (outside a transaction) or as the last statement of the caller's. The
- * counter upsert locks the (branch, day) row until commit, so concurrent orders queue for it (no
- * duplicates) and a failure returns the number (no gaps).
+ * Inserts new orders of ONE branch and shop day with the next ticket numbers, their first history
+ * rows, their outbox rows (+ NOTIFY) and stored idempotent responses, in ONE statement: one round trip,
+ * atomic on its own (outside a transaction) or as the last statement of the caller's. The counter
+ * upsert locks the (branch, day) row until commit, so concurrent statements queue for it (no
+ * duplicates) and a failure returns the numbers (no gaps). Returns the ticket numbers in input order.
  */
-export async function insertWithTicket(
-  em: EntityManager,
-  order: Order,
-  history: { action: string; actor: string; data: Record<string, unknown> },
-  extra: {
-    outbox?: readonly OutboxEntry[];
-    /** The response to replay; its ticketNumber is filled in by the statement. */
-    idempotency?: { key: string; scope: string; response: Record<string, unknown> } | null;
-  } = {},
-): Promise<number> {
-  const columns = em.connection.getMetadata(Order).columns.filter((c) => {
-    const value = (order as unknown as Record<string, unknown>)[c.propertyName];
-    return c.propertyName !== 'ticketNumber' && value !== undefined;
-  });
-  const params: unknown[] = [order.branchId, order.ticketDay];
+export async function insertOrders(em: EntityManager, entries: readonly NewOrder[]): Promise<number[]> {
+  const first = entries[0]!.order;
+  if (entries.some((e) => e.order.branchId !== first.branchId || e.order.ticketDay !== first.ticketDay)) {
+    throw new Error('insertOrders: one branch and day per statement');
+  }
+  const valueOf = (order: Order, property: string) => (order as unknown as Record<string, unknown>)[property];
+  // The union of the columns set on any of the orders; an order without a value takes the DEFAULT.
+  const columns = em.connection
+    .getMetadata(Order)
+    .columns.filter(
+      (c) => c.propertyName !== 'ticketNumber' && entries.some((e) => valueOf(e.order, c.propertyName) !== undefined),
+    );
+  const params: unknown[] = [first.branchId, first.ticketDay, entries.length];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const values = columns.map((c) => {
-    const value = (order as unknown as Record<string, unknown>)[c.propertyName];
-    return param(c.type === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+  const orderRows = entries.map(({ order }, i) => {
+    const values = columns.map((c) => {
+      const value = valueOf(order, c.propertyName);
+      if (value === undefined) return 'DEFAULT';
+      return param(c.type === 'jsonb' && value !== null ? JSON.stringify(value) : value);
+    });
+    return `((SELECT "last" FROM "t") - $3 + ${i + 1}, ${values.join(', ')})`;
   });
-  const h = [param(history.action), param(history.actor), param(JSON.stringify(history.data))];
+  const historyRows = entries.map(
+    ({ order, history }) =>
+      `(${param(order.id)}::uuid, ${param(history.action)}, ${param(history.actor)}, ${param(JSON.stringify(history.data))}::jsonb)`,
+  );
   const ctes: string[] = [];
-  const outbox = extra.outbox ?? [];
+  const outbox = entries.flatMap((e) => e.outbox ?? []);
   if (outbox.length > 0) {
     const rows = outbox.map(
       (e) =>
@@ -125,34 +139,107 @@ export async function insertWithTicket(
       `"n" AS (SELECT pg_notify('${OUTBOX_CHANNEL}', ''))`,
     );
   }
-  if (extra.idempotency) {
-    const { key, scope, response } = extra.idempotency;
+  const keys = entries.flatMap(({ order, idempotency }) =>
+    idempotency
+      ? [
+          `(${param(idempotency.key)}, ${param(idempotency.scope)}, ${param(order.id)}::uuid, ` +
+            `${param(JSON.stringify(idempotency.response))}::jsonb)`,
+        ]
+      : [],
+  );
+  if (keys.length > 0) {
     ctes.push(
       `"k" AS (UPDATE "idempotency_key" SET "state" = 'done', "responseStatus" = 201,
-         "responseBody" = ${param(JSON.stringify(response))}::jsonb || jsonb_build_object('ticketNumber', (SELECT "ticketNumber" FROM "o"))
-         WHERE "key" = ${param(key)} AND "scope" = ${param(scope)})`,
+         "responseBody" = v."response" || jsonb_build_object('ticketNumber', "o"."ticketNumber")
+         FROM (VALUES ${keys.join(', ')}) AS v("key", "scope", "orderId", "response")
+         JOIN "o" ON "o"."id" = v."orderId"
+         WHERE "idempotency_key"."key" = v."key" AND "idempotency_key"."scope" = v."scope")`,
     );
   }
-  const [row] = (await em.query(
+  const rows = (await em.query(
     `WITH "t" AS (
-       INSERT INTO "ticket_counter" ("branchId", "day", "last") VALUES ($1, $2, 1)
-       ON CONFLICT ("branchId", "day") DO UPDATE SET "last" = "ticket_counter"."last" + 1
+       INSERT INTO "ticket_counter" ("branchId", "day", "last") VALUES ($1, $2, $3)
+       ON CONFLICT ("branchId", "day") DO UPDATE SET "last" = "ticket_counter"."last" + $3
        RETURNING "last"
      ), "o" AS (
        INSERT INTO "order" ("ticketNumber", ${columns.map((c) => `"${c.databaseName}"`).join(', ')})
-       VALUES ((SELECT "last" FROM "t"), ${values.join(', ')})
+       VALUES ${orderRows.join(', ')}
        RETURNING "id", "ticketNumber"
      ), "h" AS (
        INSERT INTO "order_history" ("orderId", "version", "action", "actor", "data")
-       SELECT "o"."id", 1, ${h[0]}, ${h[1]}, ${h[2]}::jsonb || jsonb_build_object('ticketNumber', "o"."ticketNumber")
-       FROM "o"
+       SELECT "o"."id", 1, v."action", v."actor", v."data" || jsonb_build_object('ticketNumber', "o"."ticketNumber")
+       FROM (VALUES ${historyRows.join(', ')}) AS v("id", "action", "actor", "data") JOIN "o" ON "o"."id" = v."id"
      )${ctes.map((c) => `, ${c}`).join('')}
-     SELECT "ticketNumber"${outbox.length > 0 ? ', (SELECT count(*) FROM "n") AS "notified"' : ''} FROM "o"`,
+     SELECT "id", "ticketNumber"${outbox.length > 0 ? ', (SELECT count(*) FROM "n") AS "notified"' : ''} FROM "o"`,
     params,
-  )) as { ticketNumber: number }[];
+  )) as { id: string; ticketNumber: number }[];
   if (outbox.length > 0 && em.queryRunner) {
     // Wakes the in-process relay after commit (embedded mode has no LISTEN), as enqueueOutbox does.
     em.queryRunner.data = { ...em.queryRunner.data, [OUTBOX_WRITTEN]: true };
   }
-  return row!.ticketNumber;
+  const tickets = new Map(rows.map((r) => [r.id, r.ticketNumber]));
+  return entries.map((e) => tickets.get(e.order.id)!);
+}
+
+interface Waiting {
+  entry: NewOrder;
+  resolve: (ticket: number) => void;
+  reject: (err: unknown) => void;
+}
+
+/** At most this many orders per statement (about 80 parameters each; PostgreSQL allows 65,535). */
+const MAX_GROUP = 100;
+
+/**
+ * Group commit for order placement. The ticket counter row of a branch and day is the one thing all its
+ * orders must pass one at a time; one statement per order held it through every commit, so a busy
+ * branch's orders queued in PostgreSQL (measured: 14 ms of lock wait per insert at 300 orders/s). Here
+ * the orders of a branch that arrive while its statement runs wait in this process and go out together
+ * as the next statement: no added delay when idle, one lock and one commit per group under load.
+ * A group that fails is retried order by order, so one bad order never takes others down with it.
+ */
+export class OrderWriter {
+  private readonly queues = new Map<string, Waiting[]>();
+  private readonly busy = new Set<string>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores the order (see insertOrders); resolves with its ticket number once committed. */
+  place(entry: NewOrder): Promise<number> {
+    const key = `${entry.order.branchId}\u0000${entry.order.ticketDay}`;
+    return new Promise((resolve, reject) => {
+      const queue = this.queues.get(key) ?? [];
+      queue.push({ entry, resolve, reject });
+      this.queues.set(key, queue);
+      if (!this.busy.has(key)) void this.run(key);
+    });
+  }
+
+  private async run(key: string): Promise<void> {
+    this.busy.add(key);
+    try {
+      for (;;) {
+        const queue = this.queues.get(key) ?? [];
+        if (queue.length === 0) break;
+        const group = queue.splice(0, MAX_GROUP);
+        await this.write(group);
+      }
+    } finally {
+      this.busy.delete(key);
+      this.queues.delete(key);
+    }
+  }
+
+  private async write(group: Waiting[]): Promise<void> {
+    try {
+      const tickets = await insertOrders(
+        this.em,
+        group.map((w) => w.entry),
+      );
+      group.forEach((w, i) => w.resolve(tickets[i]!));
+    } catch (err) {
+      if (group.length === 1) return group[0]!.reject(err);
+      for (const w of group) await this.write([w]);
+    }
+  }
 }

@@ -26,7 +26,7 @@ import { ShopConfigService } from '../../../settings/shop-config.service.js';
 import { toDomainArea } from '../../catalog-adapter.js';
 import { type CachedBranch, OrderCatalogueCache, perMinute } from '../../catalogue-cache.js';
 import { ORDER_TEXTS } from '../../messages.js';
-import { insertWithTicket } from '../../order-store.js';
+import { OrderWriter } from '../../order-store.js';
 import { priceOrder, resolveItem, type ResolvedItem } from '../../order-pricing.js';
 import { attachUploads } from '../../order-uploads.js';
 import { orderView } from '../../order-view.js';
@@ -50,7 +50,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     private readonly payment: PaymentProvider,
     private readonly catalogue: OrderCatalogueCache,
     private readonly relay: OutboxRelay,
-  ) {}
+  ) {
+    this.writer = new OrderWriter(ds.manager);
+  }
+
+  private readonly writer: OrderWriter;
 
   async execute({ form, idempotency }: PlaceOrderCommand): Promise<PlacedOrder> {
     const now = new Date();
@@ -195,16 +199,16 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       hash,
       paymentRedirectUrl: isOnline ? this.payment.redirectUrl(order) : null,
     };
-    // ONE autocommit statement (ticket, order, history, outbox rows + NOTIFY, idempotent response) is as
-    // atomic as a transaction, and the branch's ticket counter row stays locked only while PostgreSQL
-    // runs and commits it, never across a round trip to this process: with BEGIN ... COMMIT, every order
-    // of a busy branch queued behind the previous one's COMMIT round trip (measured: npm run bench -- orders).
-    order.ticketNumber = await insertWithTicket(
-      this.ds.manager,
+    // ONE autocommit statement (ticket, order, history, outbox rows + NOTIFY, idempotent response), shared
+    // with the orders of the same branch that arrive meanwhile (group commit, see OrderWriter): the
+    // branch's ticket counter row stays locked only while PostgreSQL runs and commits it, never across a
+    // round trip to this process (measured: npm run bench -- orders).
+    order.ticketNumber = await this.writer.place({
       order,
-      { action: 'place', actor: 'customer', data: { totalGross: order.totalGross, paymentMethod } },
-      { outbox, idempotency: idempotency && { ...idempotency, response } },
-    );
+      history: { action: 'place', actor: 'customer', data: { totalGross: order.totalGross, paymentMethod } },
+      outbox,
+      idempotency: idempotency && { ...idempotency, response },
+    });
     // Outside a TypeORM transaction no commit event wakes the local relay; the embedded database has no
     // LISTEN either, so wake it here (not awaited: delivery is the relay's business).
     void this.relay.flush();
