@@ -62,3 +62,4 @@ export * from './media/uploads.js';
 export * from './notifications/sms-length.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';
+export * from './config/app-install.js';

@@ -1,4 +1,4 @@
-/* global window, document, fetch, sessionStorage, crypto -- browser callbacks of page.evaluate, Node 20 globals */
+/* global window, document, fetch, sessionStorage, crypto, Event -- browser callbacks of page.evaluate, Node 20 globals */
 // Browser tests of the storefront (issue 7 "Must show") against the BUILT app and a real database.
 // Run `npm run build` first (the root `test:e2e` script does). Uses playwright-core with Debian's
 // chromium (/usr/bin/chromium, or CHROMIUM_PATH); never downloads a browser.
@@ -112,6 +112,28 @@ async function fillAddress(page) {
 async function accept(page) {
   await page.locator('#co-legalInstructions').check();
   await page.locator('#co-privacyPolicy').check();
+}
+
+/** An order for two rolls at the always-open branch, placed like the checkout does; returns { uid, hash }. */
+async function placeOrderViaApi(server, fixtures) {
+  const res = await fetch(`${server.base}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      branch: { id: fixtures.open.id },
+      firstName: 'Max',
+      lastName: 'Muster',
+      phone: '+43 664 7654321',
+      email: 'max@example.at',
+      paymentMethod: 'cash',
+      notificationType: 'sms',
+      legalInstructions: true,
+      privacyPolicy: true,
+      items: [{ product: { id: fixtures.products.roll.id }, amount: 2 }],
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  return (await res.json()).data;
 }
 
 const SCENARIOS = {
@@ -263,24 +285,7 @@ const SCENARIOS = {
 
   /** d) rejecting a counter proposal cancels the order. */
   async d({ browser, server, fixtures, admin }) {
-    const res = await fetch(`${server.base}/api/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify({
-        branch: { id: fixtures.open.id },
-        firstName: 'Max',
-        lastName: 'Muster',
-        phone: '+43 664 7654321',
-        email: 'max@example.at',
-        paymentMethod: 'cash',
-        notificationType: 'sms',
-        legalInstructions: true,
-        privacyPolicy: true,
-        items: [{ product: { id: fixtures.products.roll.id }, amount: 2 }],
-      }),
-    });
-    assert.equal(res.status, 201, await res.clone().text());
-    const placed = (await res.json()).data;
+    const placed = await placeOrderViaApi(server, fixtures);
     const { id } = (await (await fetch(`${server.base}/api/orders/public/${placed.uid}/${placed.hash}`)).json()).data;
     await admin.post(`/api/orders/${id}/counter-appointment`, { counterAppointment: tomorrowInVienna().noonIso });
 
@@ -355,7 +360,7 @@ const SCENARIOS = {
     await page.close();
   },
 
-  /** f) header: burger menu, staff tools bar for ROLE_ADMIN, location toolbar (plugin 'Toolbar'). */
+  /** f) header: burger menu, staff tools bar for ROLE_ADMIN, location toolbar (plugin 'Toolbar'), app install. */
   async f({ browser, server, fixtures, admin }) {
     const context = await browser.newContext({ viewport: VIEWPORTS[0], locale: 'de-AT' });
     const page = await context.newPage();
@@ -376,7 +381,7 @@ const SCENARIOS = {
     assert.equal(await menu.count(), 0, 'selecting an item without children closes the menu');
 
     // Staff: the same browser logged in as ROLE_ADMIN gets the tools bar; the location toolbar plugin on.
-    await admin.post('/api/config', { enablePluginToolbar: true });
+    await admin.post('/api/config', { enablePluginToolbar: true, enablePluginPWA: true });
     try {
       const login = await page.request.post(`${server.base}/api/auth/login`, {
         data: { email: 'admin@sonnleitner.at', password: 'demo-admin' },
@@ -396,8 +401,31 @@ const SCENARIOS = {
       await location.getByRole('link', { name: fixtures.open.name }).click();
       await page.waitForURL(`${server.base}/`);
       await visible(page.getByRole('region', { name: 'Standorte' }).getByText(/Standorte? geöffnet$/));
+
+      // App install (plugin PWA): offered once the browser fires beforeinstallprompt. The build has no web
+      // app manifest yet, so the test plays the browser's part with a synthetic event.
+      const placed = await placeOrderViaApi(server, fixtures);
+      await page.goto(`${server.base}/status/${placed.uid}/${placed.hash}`);
+      await visible(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }));
+      assert.equal(await page.getByRole('button', { name: 'App installieren' }).count(), 0, 'not before the offer');
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            window.installPrompted = true;
+          },
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(offer);
+      });
+      const promotion = page.getByRole('region', { name: 'Unsere App' });
+      await visible(promotion);
+      await visible(page.locator('.sf-footer').getByRole('button', { name: 'App installieren' }));
+      await axe(page, 'status-app-install');
+      await promotion.getByRole('button', { name: 'App installieren' }).click();
+      await page.waitForFunction(() => window.installPrompted === true);
+      await promotion.waitFor({ state: 'detached' });
     } finally {
-      await admin.post('/api/config', { enablePluginToolbar: false });
+      await admin.post('/api/config', { enablePluginToolbar: false, enablePluginPWA: false });
       await context.close();
     }
   },

@@ -1,6 +1,7 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { Link } from 'react-router';
 import { useInitData } from '../../shared/api/init';
+import { AppInstallLink } from '../app-install/AppInstall';
 import { legalLinks } from './legal-links';
 
 /** Footer links (spec 2): /, 'Online Bestellen' only with exactly one branch, contact and the legal links. */
@@ -25,6 +26,7 @@ export function Footer() {
             </Link>
           ),
         )}
+        <AppInstallLink className="sf-footer__install" />
       </nav>
       <p className="sf-footer__name">
         © {new Date().getFullYear()} {config.businessName || config.shopName}

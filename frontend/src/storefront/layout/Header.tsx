@@ -4,6 +4,7 @@ import { useInitData } from '../../shared/api/init';
 import { imageSrc } from '../../shared/ui/media';
 import { selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
+import { AppInstallLink } from '../app-install/AppInstall';
 import { BurgerMenu } from './BurgerMenu';
 import { cartButtonAction } from './cart-button';
 import { fallbackMainMenu, navigationRoute } from './main-menu';
@@ -61,7 +62,11 @@ export function Header() {
               <span className="visually-hidden">)</span>
             </button>
           )}
-          <BurgerMenu items={menu} route={navigationRoute(pathname)} />
+          <BurgerMenu
+            items={menu}
+            route={navigationRoute(pathname)}
+            footer={<AppInstallLink className="sf-menu__item sf-menu__install" />}
+          />
         </div>
       </div>
     </header>

@@ -18,6 +18,7 @@ import { useInitData } from '../../shared/api/init';
 import { answerCounterProposal } from '../../shared/api/orders';
 import { useLiveOrder } from '../../shared/realtime/use-live-order';
 import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { AppInstallPromotion } from '../app-install/AppInstall';
 import { ORDER_TYPE_LABELS } from '../cart/order-type-labels';
 import { Questionnaire } from './Questionnaire';
 import './status.css';
@@ -230,6 +231,7 @@ export function StatusPage() {
           <Link to="/kontakt">Kontakt und Öffnungszeiten</Link>
         </section>
       )}
+      <AppInstallPromotion />
     </div>
   );
 }
