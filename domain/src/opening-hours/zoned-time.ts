@@ -36,14 +36,42 @@ export function toDate(instant: Instant): Date {
   return date;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One cached Intl formatter per timezone: dayjs' tz() builds two locale strings per call, which was the
+ * largest single cost of rendering receipts and mails (worker profile of `npm run bench -- workers`).
+ */
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /** Local date, time and weekday of an instant in `tz`. */
 export function zonedParts(instant: Instant, tz: string = DEFAULT_TIMEZONE): ZonedParts {
-  const local = dayjs(toDate(instant)).tz(tz);
+  const parts: Record<string, string> = {};
+  for (const p of formatter(tz).formatToParts(toDate(instant))) parts[p.type] = p.value;
+  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
   return {
-    date: local.format('YYYY-MM-DD'),
-    time: local.format('HH:mm'),
-    minutes: local.hour() * 60 + local.minute(),
-    weekday: WEEKDAYS_BY_INDEX[local.day()]!,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    minutes,
+    weekday: WEEKDAYS_BY_INDEX[SHORT_WEEKDAYS.indexOf(parts.weekday!)]!,
   };
 }
 

@@ -1,11 +1,10 @@
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { zonedParts } from '../opening-hours/zoned-time.js';
 import type { Instant, LocalDate } from '../types.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(isoWeek);
 
 /** Display formats of spec 9. */
@@ -20,9 +19,12 @@ export const WEEKDAY_HEADERS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-// A plain 'YYYY-MM-DD' is a calendar date and needs no timezone; anything else is an instant.
+// A plain 'YYYY-MM-DD' is a calendar date and needs no timezone; anything else is an instant, shown as
+// its wall-clock time in `tz` (a UTC dayjs of the local date and time, only ever formatted).
 function local(value: LocalDate | Instant, tz: string) {
-  return typeof value === 'string' && LOCAL_DATE.test(value) ? dayjs.utc(value) : dayjs(value).tz(tz);
+  if (typeof value === 'string' && LOCAL_DATE.test(value)) return dayjs.utc(value);
+  const { date, time } = zonedParts(value, tz);
+  return dayjs.utc(`${date}T${time}`);
 }
 
 /** 'DD.MM.YYYY' of a local date or of an instant in `tz`. */
@@ -72,5 +74,5 @@ export function monthGrid(year: number, month: number): CalendarWeek[] {
 
 /** Past days are disabled in the date picker (spec 2): a local date before today in `tz`. */
 export function isPastDate(date: LocalDate, now: Instant, tz = 'Europe/Vienna'): boolean {
-  return date < dayjs(now).tz(tz).format('YYYY-MM-DD');
+  return date < zonedParts(now, tz).date;
 }
