@@ -14,6 +14,7 @@ const ROUTES = {
   '/store/:branch': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/store/StorePage.tsx'],
   '/store/:branch/checkout': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/checkout/CheckoutPage.tsx'],
   '/status/:uid/:hash': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/status/StatusPage.tsx'],
+  '/shop': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/shop/ShopPage.tsx'],
   '/kontakt': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/ContactPage.tsx'],
   '/site/imprint': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/LegalPage.tsx'],
   '/backend': ['src/backoffice/BackofficeApp.tsx'],
