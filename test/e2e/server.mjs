@@ -33,8 +33,11 @@ async function adminQuery(sql) {
   }
 }
 
-/** A fresh database, the server on a free port; `stop()` ends the server and drops the database. */
-export async function startServer() {
+/**
+ * A fresh database, the server on a free port; `stop()` ends the server and drops the database.
+ * `extraEnv` adds variables (e.g. a DATA_DIR of its own to read the mails the server writes).
+ */
+export async function startServer(extraEnv = {}) {
   const name = `bw_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
@@ -52,6 +55,9 @@ export async function startServer() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Links in mails point where the browser reaches this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -72,6 +72,8 @@ export function orderView(o: Order, audience: 'public' | 'staff'): Record<string
       amount: item.amount,
       unit: item.unit,
       parts: item.parts,
+      // The step names as ordered (the product may have changed since), so screens need not say "Schritt 2".
+      partNames: (item.product.config?.parts ?? []).map((part) => part.name),
       taxRate: item.taxRate,
       unitPrice: item.product.isPriceHidden && audience === 'public' ? null : item.unitPrice,
       total: item.product.isPriceHidden && audience === 'public' ? null : item.total,

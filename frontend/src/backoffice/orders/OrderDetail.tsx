@@ -82,7 +82,7 @@ export function OrderItems({ items }: { items: StaffOrderItem[] }) {
               {i.parts.map((part, index) =>
                 part === null || part === undefined || part === '' ? null : (
                   <div key={index} className="bo-item-part">
-                    Schritt {index + 1}: <PartValue value={part} />
+                    {i.partNames?.[index] || `Schritt ${index + 1}`}: <PartValue value={part} />
                   </div>
                 ),
               )}
@@ -140,7 +140,8 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
     <Descriptions
       size="small"
       bordered
-      column={{ xs: 1, xl: 2 }}
+      // One column where the frontdesk's detail pane is narrow (lg), or labels and values break mid-word.
+      column={{ xs: 1, sm: 1, md: 2, lg: 1, xl: 2, xxl: 2 }}
       items={rows
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, children]) => ({ key: label, label, children }))}

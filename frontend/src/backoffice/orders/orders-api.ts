@@ -9,6 +9,8 @@ export interface StaffOrderItem {
   amount: string | number;
   unit: string;
   parts: PartSelection[];
+  /** Names of the configuration steps, index for index with `parts`. */
+  partNames?: string[];
   taxRate: string;
   unitPrice: string | null;
   total: string | null;
