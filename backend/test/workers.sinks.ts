@@ -119,6 +119,8 @@ export const decodeQp = (raw: string): string =>
 export class SmsStub {
   readonly requests: { auth: string | undefined; body: { recipientAddressList: number[]; messageContent: string } }[] =
     [];
+  /** Answers to give before the default acceptance, in order (e.g. a 503, or a 400 rejection). */
+  readonly replies: { status: number; body: object }[] = [];
   private server: HttpServer;
   port = 0;
 
@@ -129,6 +131,11 @@ export class SmsStub {
       req.on('end', () => {
         this.requests.push({ auth: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString()) });
         res.setHeader('Content-Type', 'application/json');
+        const reply = this.replies.shift();
+        if (reply) {
+          res.statusCode = reply.status;
+          return res.end(JSON.stringify(reply.body));
+        }
         res.end(JSON.stringify({ statusCode: 2000, statusMessage: 'OK', transferId: String(this.requests.length) }));
       });
     });

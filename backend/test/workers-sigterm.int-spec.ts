@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Queue } from 'bullmq';
+import { startTestApp, type TestApp } from './harness.js';
+import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
+import { PrinterSink, sleep, until } from './workers.sinks.js';
+
+// Issue 6 item 1, "graceful close() on SIGTERM", with the real worker process (node workers/dist/main.js,
+// as docker compose stops it): a job in progress when SIGTERM arrives finishes, the process exits 0,
+// and neither the stalled-job check nor a new worker repeats it. Shared Redis, a prefix of this file's own.
+const ROOT = resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.');
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `bw-wterm-${process.pid}-${Date.now()}`;
+const LOCK_SECONDS = '2';
+const ONLINE = Buffer.from([0x12]); // the printer's answer to the status query: online, no error
+
+describe('worker process: SIGTERM during a job', () => {
+  let t: TestApp;
+  let c: Catalogue;
+  const printer = new PrinterSink();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-wterm-'));
+  const children: ChildProcess[] = [];
+
+  const startWorker = () => {
+    const log: string[] = [];
+    const child = spawn(process.execPath, [join(ROOT, 'workers/dist/main.js')], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATABASE_URL: t.databaseUrl,
+        REDIS_URL,
+        QUEUE_PREFIX: PREFIX,
+        JOB_LOCK_SECONDS: LOCK_SECONDS,
+        JOB_BACKOFF_MS: '200',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
+    child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
+    children.push(child);
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    return { child, log, exited };
+  };
+
+  beforeAll(async () => {
+    // The compiled worker, as production runs it (see workers-process.int-spec.ts for why errors only warn).
+    for (const ws of ['domain', 'backend', 'workers']) {
+      try {
+        execFileSync('npm', ['run', 'build', '-w', ws], { cwd: ROOT, stdio: 'pipe' });
+      } catch (err) {
+        console.warn(
+          `build of ${ws} reported errors:`,
+          String((err as { stdout?: Buffer }).stdout ?? err).slice(0, 500),
+        );
+      }
+    }
+    expect(existsSync(join(ROOT, 'workers/dist/main.js'))).toBe(true);
+    await printer.start();
+    t = await startTestApp({
+      REDIS_URL,
+      QUEUE_PREFIX: PREFIX,
+      JOB_LOCK_SECONDS: LOCK_SECONDS,
+      JOB_BACKOFF_MS: '200',
+      JOB_ATTEMPTS: '5',
+      DATA_DIR: dataDir,
+    });
+    c = await createCatalogue(t);
+    await t.ds.query(`UPDATE "branch" SET "printerAddress" = $1 WHERE "id" = $2`, [printer.address, c.branch.id]);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    const queues = ['printing', 'email', 'sms', 'payment-status'].map(
+      (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
+    );
+    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
+    await Promise.all(queues.map((q) => q.close()));
+    await t?.close();
+    await printer.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the running print job finishes, the process exits 0, and the receipt is printed once', async () => {
+    const first = startWorker();
+    await until(() => first.log.join('').includes('Bestellwerk workers running'), 30_000, 'worker up');
+    printer.hold = true; // the printer takes the connection and delays its answer: the job stays in progress
+    const { id } = (
+      await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)], { email: '', phone: '' })).expect(201)
+    ).body.data as { id: string };
+    await until(() => printer.held.length === 1, 30_000, 'print job in progress');
+
+    first.child.kill('SIGTERM');
+    await until(() => first.log.join('').includes('SIGTERM: closing workers'), 10_000, 'SIGTERM handled');
+    await sleep(1000);
+    expect(first.child.exitCode).toBeNull(); // still waiting for its job, not cut off
+    expect(printer.receipts).toHaveLength(0);
+
+    printer.held[0]!.write(ONLINE); // the printer answers; the job sends the receipt and completes
+    const code = await Promise.race([first.exited, sleep(20_000).then(() => 'timeout')]);
+    expect(code).toBe(0);
+    expect(first.child.signalCode).toBeNull();
+    expect(printer.receipts).toHaveLength(1);
+
+    const [row] = (await t.ds.query(`SELECT "id" FROM "outbox" WHERE "orderId" = $1 AND "topic" = 'print'`, [id])) as {
+      id: string;
+    }[];
+    const printing = new Queue('printing', { connection: { url: REDIS_URL }, prefix: PREFIX });
+    try {
+      const job = await printing.getJob(`outbox-${row!.id}`);
+      expect(await job?.getState()).toBe('completed');
+      expect(job?.attemptsMade).toBe(1);
+    } finally {
+      await printing.close();
+    }
+    const effects = (await t.ds.query(`SELECT "kind", "state", "claims" FROM "sent_effect" WHERE "orderId" = $1`, [
+      id,
+    ])) as { kind: string; state: string; claims: number }[];
+    expect(effects).toEqual([{ kind: 'print', state: 'done', claims: 1 }]);
+
+    // A new worker process, given time for a stalled-job check: the completed job is not run again.
+    const second = startWorker();
+    await until(() => second.log.join('').includes('Bestellwerk workers running'), 30_000, 'second worker up');
+    await sleep(3 * Number(LOCK_SECONDS) * 1000);
+    expect(printer.receipts).toHaveLength(1);
+    expect(printer.connections).toBe(1);
+    second.child.kill('SIGTERM');
+    expect(await Promise.race([second.exited, sleep(20_000).then(() => 'timeout')])).toBe(0);
+  }, 120_000);
+});
