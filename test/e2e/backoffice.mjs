@@ -24,6 +24,11 @@ const VIEWPORTS = [
   { width: 1024, height: 768 },
 ];
 const ADMIN = { email: 'admin@sonnleitner.at', password: 'demo-admin' };
+// A 2x2 PNG: the product image uploaded in the product editor.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const findings = [];
 
 async function axe(page, label) {
@@ -136,6 +141,10 @@ try {
   await page.getByLabel('Name', { exact: true }).fill('E2E Torte');
   await chooseOption(page, 'Produkttyp', 'Konfigurierbar');
   await chooseOption(page, 'Kategorie', 'Bäckerei');
+  await page.getByLabel('Produktbild').setInputFiles({ name: 'torte.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'Produktbild 1' }).waitFor();
+  await shoot(page, 'backoffice-product-editor-general');
+  await axe(page, 'product editor, general tab with image');
   await page.getByRole('tab', { name: 'Preis, Einheiten, Steuern' }).click();
   await page.getByLabel('Preis (brutto)').fill('30,00');
   await page.getByRole('tab', { name: 'Konfiguration' }).click();
@@ -158,6 +167,8 @@ try {
   const product = await admin.get(`/api/products/${productId}`);
   assert.equal(product.name, 'E2E Torte');
   assert.equal(product.type, 'configurable');
+  assert.equal(product.images.length, 1, 'the uploaded image is the product image');
+  assert.ok(product.images[0].publicHash);
   assert.equal(product.config.parts[0].name, 'Größe');
   assert.deepEqual(
     product.config.parts[0].options.map((o) => [o.name, Number(o.value), o.modifier]),
@@ -186,7 +197,14 @@ try {
   const shopperContext = await browser.newContext({ viewport: VIEWPORTS[0], locale: 'de-AT' });
   const shopper = await shopperContext.newPage();
   await shopper.goto(`${server.base}/store/${open.identifier}`);
-  await shopper.getByRole('button', { name: /^E2E Torte/ }).click();
+  const card = shopper.getByRole('button', { name: /^E2E Torte/ });
+  await card.waitFor();
+  // The image from the product editor, loaded (not a broken link).
+  assert.ok(
+    await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0 && img.src.includes('/upload/')),
+    'the product card shows the uploaded image',
+  );
+  await card.click();
   const dialog = shopper.getByRole('dialog', { name: 'E2E Torte' });
   await dialog.waitFor();
   await dialog.getByRole('radio', { name: /Groß/ }).click();

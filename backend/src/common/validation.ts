@@ -126,6 +126,11 @@ export const s = {
       extension: z.string().regex(/^[a-z0-9]{1,8}$/),
       width: z.number().int().min(1).optional(),
       alt: z.string().max(200).optional(),
+      // An image uploaded through POST /api/uploads is served at /upload/{publicHash}/{id}-{version}.{ext}.
+      publicHash: z
+        .string()
+        .regex(/^[\w-]{16,64}$/)
+        .optional(),
     }),
   bool: () => z.boolean(),
 };

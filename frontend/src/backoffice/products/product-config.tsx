@@ -6,6 +6,7 @@ import { compact, fromLocalInput, nullableText, optionalText, toLocalInput } fro
 import type { FormValues, ResourceConfig } from '../resources/types';
 import { useOptions } from '../resources/use-options';
 import { PartsEditor } from './PartsEditor';
+import { ImageField } from '../core/ImageField';
 
 type ProductRow = { id: string } & Record<string, unknown>;
 
@@ -50,6 +51,9 @@ function ProductFields() {
       </Space>
       <Form.Item name="description" label="Beschreibung">
         <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="images" label="Bilder (das erste zeigt der Shop)">
+        <ImageField label="Produktbild" multiple />
       </Form.Item>
       <Form.Item name="allergens" label="Allergene (HTML)">
         <Input.TextArea rows={2} />
@@ -274,6 +278,7 @@ export function productToBody(v: FormValues): FormValues {
     leadTimeType: v.leadTimeType ?? null,
     leadTimeValue: v.leadTimeValue ?? null,
     internalNote: optionalText(v.internalNote) ?? '',
+    images: (v.images as unknown[] | undefined) ?? [],
   });
 }
 
@@ -314,6 +319,7 @@ export const productConfig: ResourceConfig<ProductRow> = {
     config: { parts: [] },
     alternativeUnits: [],
     schedule: { rules: [] },
+    images: [],
   },
   toForm: productToForm,
   toBody: productToBody,

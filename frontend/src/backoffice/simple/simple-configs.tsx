@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, InputNumber, Space } from 'antd';
 import { OpeningHoursEditor } from '../branches/OpeningHoursEditor';
 import { compact, fromLocalInput, optionalText, toLocalInput } from '../core/form-values';
 import type { FormValues, ResourceConfig } from '../resources/types';
+import { ImageField } from '../core/ImageField';
 
 type Row = { id: string } & Record<string, unknown>;
 const yesNo = (v: boolean) => (v ? 'ja' : 'nein');
@@ -74,6 +75,9 @@ function CategoryFields() {
           <InputNumber min={0} max={100000} />
         </Form.Item>
       </Space>
+      <Form.Item name="image" label="Bild">
+        <ImageField label="Kategoriebild" />
+      </Form.Item>
       <Space wrap>
         <Form.Item name="isEnabled" valuePropName="checked">
           <Checkbox>Aktiv</Checkbox>
@@ -127,6 +131,7 @@ export const categoryConfig: ResourceConfig<Row> = {
       isEnabled: !!v.isEnabled,
       isPublic: !!v.isPublic,
       isVisibleWhenUnavailable: !!v.isVisibleWhenUnavailable,
+      image: v.image ?? null,
       schedule: has
         ? { from: fromLocalInput(schedule.from), to: fromLocalInput(schedule.to), rules: schedule.rules ?? [] }
         : null,

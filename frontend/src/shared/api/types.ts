@@ -8,6 +8,8 @@ export interface MediaRef {
   extension?: string;
   width?: number;
   alt?: string | null;
+  /** Set for images uploaded through POST /api/uploads (served under /upload/{publicHash}/…). */
+  publicHash?: string;
 }
 
 export interface ShopConfig {
