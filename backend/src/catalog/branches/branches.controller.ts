@@ -1,15 +1,17 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { AuthedRequest } from '../../auth/auth-context.js';
-import { requireStaff } from '../../auth/guards.js';
+import { requireAdmin, requireStaff } from '../../auth/guards.js';
 import { CrudService } from '../../common/crud/crud.service.js';
 import { requireUuid } from '../../common/ids.js';
+import { parseInput } from '../../common/validation.js';
 import { RealtimeRevocations } from '../../realtime/revocations.js';
 import { menuResource } from '../menus/menu.resource.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';
 import { branchResource } from './branch.resource.js';
+import { printerBody } from './printer-address.js';
 
 @ApiTags('branches')
 @Controller('api/branches')
@@ -39,5 +41,32 @@ export class BranchesController {
     // Frontdesk sockets admitted with the old key are disconnected on every instance.
     await this.revocations.revoke({ kind: 'branch-api-key', branchId: id });
     return { id, apiKey };
+  }
+
+  /** The receipt printer address (not on the entity: only the print job and this endpoint use it). */
+  @Get(':id/printer')
+  async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
+    requireStaff(req);
+    await this.crud.get(branchResource, requireUuid(id), {}, req);
+    const [row] = (await this.ds.query(`SELECT "printerAddress" FROM "branch" WHERE "id" = $1`, [id])) as {
+      printerAddress: string | null;
+    }[];
+    return { id, printerAddress: row?.printerAddress ?? null };
+  }
+
+  /**
+   * Admins only: the print job opens a raw TCP connection to this address and writes the receipt, so
+   * whoever sets it chooses where order data goes on the internal network. Used from the next print on.
+   */
+  @Put(':id/printer')
+  async setPrinter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    requireAdmin(req);
+    await this.crud.get(branchResource, requireUuid(id), {}, req);
+    const { printerAddress } = parseInput(printerBody, body);
+    await this.ds.query(`UPDATE "branch" SET "printerAddress" = $2, "updatedAt" = now() WHERE "id" = $1`, [
+      id,
+      printerAddress,
+    ]);
+    return { id, printerAddress };
   }
 }

@@ -23,6 +23,7 @@ import { useLoad } from '../core/use-load';
 import type { FormValues, ResourceConfig } from '../resources/types';
 import { refIds, toRefs, useOptions } from '../resources/use-options';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
+import { PrinterCard } from './PrinterCard';
 
 type BranchRow = { id: string } & Record<string, unknown>;
 
@@ -340,6 +341,7 @@ function BranchExtra({ item }: { item: BranchRow }) {
           <Button loading={rotating}>Neuen Schlüssel erzeugen</Button>
         </Popconfirm>
       </Card>
+      <PrinterCard branchId={item.id} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+// The branch's receipt printer. Its own endpoint, apart from the branch form: only admins may change
+// where the print job sends order data on the network; the branch's staff see it.
+import { App, Button, Card, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { isAdmin, useSession } from '../auth/session';
+import { bo } from '../core/api';
+import { resourceErrorMessage } from '../core/errors';
+import { LoadError } from '../core/LoadError';
+import { useLoad } from '../core/use-load';
+
+interface Printer {
+  printerAddress: string | null;
+}
+
+export function PrinterCard({ branchId }: { branchId: string }) {
+  const { message } = App.useApp();
+  const admin = isAdmin(useSession((s) => s.me));
+  const printer = useLoad(() => bo.get<Printer>(`/branches/${branchId}/printer`), [branchId]);
+  const [form] = Form.useForm<{ printerAddress?: string }>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => form.setFieldsValue({ printerAddress: printer.data?.printerAddress ?? '' }), [form, printer.data]);
+
+  const save = async ({ printerAddress }: { printerAddress?: string }) => {
+    setSaving(true);
+    try {
+      printer.setData(await bo.put<Printer>(`/branches/${branchId}/printer`, { printerAddress: printerAddress ?? '' }));
+      message.success('Druckeradresse gespeichert.');
+    } catch (error) {
+      form.setFields([{ name: 'printerAddress', errors: [resourceErrorMessage('branches', 'update', error)] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={<h2 className="bo-section-title">Belegdrucker</h2>}>
+      {printer.error !== undefined ? (
+        <LoadError message={resourceErrorMessage('branches', 'loadItem', printer.error)} onRetry={printer.reload} />
+      ) : (
+        <Form form={form} layout="inline" onFinish={save} disabled={!admin || printer.loading}>
+          <Form.Item
+            name="printerAddress"
+            label="Druckeradresse"
+            extra="Netzwerkdrucker als Host oder Host:Port (Standardport 9100). Leer: Standarddrucker des Servers."
+          >
+            <Input placeholder="z. B. 192.168.1.50:9100" style={{ width: 260 }} />
+          </Form.Item>
+          {admin && (
+            <Button htmlType="submit" loading={saving}>
+              Druckeradresse speichern
+            </Button>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}
