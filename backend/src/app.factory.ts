@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { installBodyParsing } from './common/body-parsing.js';
@@ -42,14 +42,27 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
 /**
  * Serves the built frontend (frontend/dist, relative to the working directory) when it exists: hashed
- * assets long-cached, every other non-/api GET gets index.html (client routes). Every Nest route lives
- * under /api, so /api/* (known or not) and missing /assets/* files still reach Nest and its JSON 404.
+ * assets long-cached, other public files revalidated, every other non-/api GET gets index.html (client
+ * routes). Every Nest route lives under /api, so /api/* (known or not) and missing /assets/* files still
+ * reach Nest and its JSON 404.
  */
 function serveFrontend(server: Express): void {
   const dist = resolve(process.cwd(), 'frontend/dist');
   const indexHtml = resolve(dist, 'index.html');
   if (!existsSync(indexHtml)) return;
-  const assets = express.static(dist, { index: false, maxAge: '1y', immutable: true });
+  const hashed = resolve(dist, 'assets') + sep;
+  const serviceWorker = resolve(dist, 'build/service-worker.js');
+  const assets = express.static(dist, {
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    // Only names under /assets/ carry a content hash; icons, the offline page and the service worker are
+    // revalidated. The worker lives under /build/ (spec 7) but controls the whole site (scope /).
+    setHeaders: (res, path) => {
+      if (!path.startsWith(hashed)) res.setHeader('Cache-Control', 'no-cache');
+      if (path === serviceWorker) res.setHeader('Service-Worker-Allowed', '/');
+    },
+  });
   const isPage = (req: express.Request) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     req.path !== '/api' &&

@@ -39,6 +39,7 @@ import { REALTIME_PROVIDERS } from './realtime/realtime.providers.js';
 import { createRedis, REDIS } from './redis/redis.provider.js';
 import { SeedService } from './seed/seed.service.js';
 import { ShopConfigController } from './settings/shop-config.controller.js';
+import { WebAppManifestController } from './settings/web-app-manifest.controller.js';
 import { ShopConfigService } from './settings/shop-config.service.js';
 import { UPLOAD_CONTROLLERS, UPLOAD_PROVIDERS } from './uploads/uploads.providers.js';
 import { UsersMeController } from './users/users-me.controller.js';
@@ -78,6 +79,7 @@ export class AppModule implements NestModule {
         BranchesController,
         ...RESOURCES.map(crudController),
         ShopConfigController,
+        WebAppManifestController,
         InitController,
         HealthController,
         ...ORDER_CONTROLLERS,

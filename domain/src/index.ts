@@ -63,3 +63,4 @@ export * from './notifications/sms-length.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';
 export * from './config/app-install.js';
+export * from './config/web-app-manifest.js';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { preloadInit, useInit } from '../../shared/api/init';
+import { PwaHost } from '../app-install/PwaHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LocationToolbar } from './LocationToolbar';
@@ -49,6 +50,7 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer />
+      <PwaHost />
     </div>
   );
 }
