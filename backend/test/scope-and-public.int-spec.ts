@@ -92,6 +92,7 @@ describe('branch scope and public data', () => {
       '/api/products',
       '/api/tags',
       '/api/tables',
+      '/api/navigations',
       '/api/donatees',
     ]);
     expect(byUrl['/api/users/me']).toBeNull();

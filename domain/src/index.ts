@@ -62,5 +62,6 @@ export * from './media/uploads.js';
 export * from './notifications/sms-length.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';
+export * from './navigation/navigation-rules.js';
 export * from './config/app-install.js';
 export * from './config/web-app-manifest.js';

@@ -6,6 +6,7 @@ import { categoryResource } from './categories/category.resource.js';
 import { divisionResource } from './divisions/division.resource.js';
 import { donateeResource } from './donatees/donatee.resource.js';
 import { menuResource } from './menus/menu.resource.js';
+import { navigationResource } from './navigations/navigation.resource.js';
 import { productResource } from './products/product.resource.js';
 import { tableResource } from './tables/table.resource.js';
 import { tagResource } from './tags/tag.resource.js';
@@ -19,6 +20,7 @@ export const RESOURCES: AnyResource[] = [
   productResource,
   tagResource,
   tableResource,
+  navigationResource,
   donateeResource,
   userResource,
   deviceResource,

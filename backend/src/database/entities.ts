@@ -7,6 +7,7 @@ import { Category } from '../catalog/categories/category.entity.js';
 import { Division } from '../catalog/divisions/division.entity.js';
 import { Donatee } from '../catalog/donatees/donatee.entity.js';
 import { Menu } from '../catalog/menus/menu.entity.js';
+import { Navigation } from '../catalog/navigations/navigation.entity.js';
 import { Product } from '../catalog/products/product.entity.js';
 import { DiningTable } from '../catalog/tables/table.entity.js';
 import { Tag } from '../catalog/tags/tag.entity.js';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   Menu,
   DiningTable,
   Donatee,
+  Navigation,
   ShopConfig,
   Order,
   OrderHistory,

@@ -2,12 +2,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { UNITS, applyModifiers } from '@bestell/domain';
 import { isUuid } from '../common/ids.js';
+import { parseInput } from '../common/validation.js';
+import { navigationResource } from '../catalog/navigations/navigation.resource.js';
 import {
   DEMO_BRANCHES,
   DEMO_CATEGORIES,
   DEMO_DONATEES,
   DEMO_IDS,
   DEMO_MENUS,
+  DEMO_NAVIGATIONS,
   DEMO_PRODUCTS,
   DEMO_SHOP_CONFIG,
   DEMO_TABLES,
@@ -168,5 +171,21 @@ describe('demo data', () => {
       ['admin@sonnleitner.at', ['ROLE_ADMIN'], ['wien', 'graz']],
       ['team.wien@sonnleitner.at', ['ROLE_EMPLOYEE'], ['wien']],
     ]);
+  });
+});
+
+describe('demo navigations', () => {
+  it('are valid resource input, public, and name the demo branches by identifier', () => {
+    expect(DEMO_NAVIGATIONS.map((n) => n.identifier)).toEqual(['mainMenu', 'secondaryMenu']);
+    for (const navigation of DEMO_NAVIGATIONS) {
+      expect(navigation.isPublic).toBe(true);
+      // The stored form is already normalised: parsing it again changes nothing.
+      expect(parseInput(navigationResource.schema, navigation)).toEqual(navigation);
+    }
+    const branchTargets = DEMO_NAVIGATIONS[0]!.items
+      .flatMap((item) => item.children)
+      .filter((item) => item.type === 'branch')
+      .map((item) => item.target);
+    expect(branchTargets).toEqual(DEMO_BRANCHES.map((b) => b.fields.identifier));
   });
 });

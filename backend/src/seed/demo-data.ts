@@ -10,6 +10,7 @@ import { Category } from '../catalog/categories/category.entity.js';
 import { Division } from '../catalog/divisions/division.entity.js';
 import { Donatee } from '../catalog/donatees/donatee.entity.js';
 import { Menu } from '../catalog/menus/menu.entity.js';
+import { Navigation, type StoredNavigationItem } from '../catalog/navigations/navigation.entity.js';
 import {
   Product,
   type AlternativeUnitValue,
@@ -371,6 +372,44 @@ export const DEMO_TABLES: { branch: DemoBranchKey; identifier: string; name: str
   })),
   { branch: 'graz', identifier: 'terrasse-1', name: 'Terrasse 1' },
   { branch: 'graz', identifier: 'terrasse-2', name: 'Terrasse 2' },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Navigations (spec 3): the burger menu and the footer read mainMenu and secondaryMenu
+// ---------------------------------------------------------------------------------------------------
+
+const navItem = (
+  type: StoredNavigationItem['type'],
+  label: string,
+  target: string | null = null,
+  children: StoredNavigationItem[] = [],
+): StoredNavigationItem => ({ type, label, target, isEnabled: true, children });
+
+// The demo shop configuration has all four legal texts, so the internal legal pages exist.
+const DEMO_LEGAL_ITEMS = [
+  navItem('site', 'AGB', 'site/terms-and-conditions'),
+  navItem('site', 'Datenschutz', 'site/privacy'),
+  navItem('site', 'Impressum', 'site/imprint'),
+  navItem('site', 'Allergene', 'site/allergens'),
+];
+
+export const DEMO_NAVIGATIONS: Pick<Navigation, 'identifier' | 'isPublic' | 'items'>[] = [
+  {
+    identifier: 'mainMenu',
+    isPublic: true,
+    items: [
+      navItem('home', 'Startseite'),
+      navItem(
+        'home',
+        'Filialen',
+        null,
+        DEMO_BRANCHES.map((branch) => navItem('branch', branch.fields.name!, branch.fields.identifier!)),
+      ),
+      navItem('site', 'Kontakt', 'kontakt'),
+      navItem('home', 'Rechtliches', null, DEMO_LEGAL_ITEMS),
+    ],
+  },
+  { identifier: 'secondaryMenu', isPublic: true, items: [navItem('site', 'Kontakt', 'kontakt'), ...DEMO_LEGAL_ITEMS] },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -1091,6 +1130,7 @@ export async function insertDemoData(em: EntityManager, secrets: DemoSecrets): P
       DEMO_TABLES.map(({ branch, identifier, name }) => ({ identifier, name, branch: { id: BRANCH_IDS[branch] } })),
     );
   await em.getRepository(Donatee).save(DEMO_DONATEES);
+  await em.getRepository(Navigation).save(DEMO_NAVIGATIONS);
 
   const categoryIds = new Map<CategoryKey, string>();
   for (const { key, ...fields } of DEMO_CATEGORIES) {

@@ -60,4 +60,9 @@ export const OWN_TEXTS = {
     'Falls zu dieser E-Mail-Adresse ein Zugang besteht, haben wir Ihnen soeben einen Anmelde-Link gesendet. Er ist 15 Minuten gültig und kann einmal verwendet werden.',
   loginLinkSubject: 'Ihr Anmelde-Link für das Backoffice',
   loginLinkFailed: 'Der Anmelde-Link konnte nicht gesendet werden.',
+  // Navigations (spec 3): limits the back office enforces.
+  navigationTooDeep: (levels: number) => `Eine Navigation darf höchstens ${levels} Ebenen haben.`,
+  navigationIdentifierInvalid:
+    'Dieser Wert darf nur Buchstaben, Ziffern, - und _ enthalten und muss mit einem Buchstaben beginnen.',
+  navigationSitePathInvalid: 'Bitte geben Sie einen gültigen Seitenpfad an (z. B. kontakt oder site/imprint).',
 } as const;

@@ -4,6 +4,7 @@ import { Uploads1763900000000 } from './1763900000000-uploads.js';
 import { Realtime1764000000000 } from './1764000000000-realtime.js';
 import { Workers1764100000000 } from './1764100000000-workers.js';
 import { LoginLink1764200000000 } from './1764200000000-login-link.js';
+import { Navigations1764400000000 } from './1764400000000-navigations.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Realtime1764000000000,
   Workers1764100000000,
   LoginLink1764200000000,
+  Navigations1764400000000,
 ];
