@@ -72,6 +72,7 @@ export function parseInit(entries: { url: string; data: unknown }[]): InitData {
     tags: list('/tags'),
     tables: list('/tables'),
     donatees: list('/donatees'),
+    navigations: list('/navigations'),
   };
 }
 

@@ -1,6 +1,15 @@
 // Shapes of the public API as the storefront reads them (spec 3). Domain types are the base so the
 // rules from @bestell/domain take these objects as they are.
-import type { Branch, CalculationModel, Instant, Product, Schedule, DeliveryArea, OrderType } from '@bestell/domain';
+import type {
+  Branch,
+  CalculationModel,
+  Instant,
+  NavigationItem,
+  Product,
+  Schedule,
+  DeliveryArea,
+  OrderType,
+} from '@bestell/domain';
 
 export interface MediaRef {
   id: string;
@@ -125,6 +134,14 @@ export interface Donatee {
   description?: string | null;
 }
 
+/** A menu such as mainMenu or secondaryMenu (spec 3); visitors get only public ones, staff all. */
+export interface ApiNavigation {
+  id: string;
+  identifier: string;
+  isPublic: boolean;
+  items: NavigationItem[];
+}
+
 export interface InitData {
   config: ShopConfig;
   me: ApiUser | null;
@@ -136,4 +153,5 @@ export interface InitData {
   tags: Tag[];
   tables: DiningTable[];
   donatees: Donatee[];
+  navigations: ApiNavigation[];
 }

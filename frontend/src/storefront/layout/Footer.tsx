@@ -1,20 +1,32 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { AppInstallLink } from '../app-install/AppInstall';
+import { FooterMenus } from '../navigation/FooterMenus';
+import { footerMenus, linkedPaths } from '../navigation/navigations';
 import { legalLinks } from './legal-links';
+import { navigationRoute } from './main-menu';
 
-/** Footer links (spec 2): /, 'Online Bestellen' only with exactly one branch, contact and the legal links. */
+/**
+ * Footer (spec 2): the public main and secondary menu, then /, 'Online Bestellen' only with exactly one
+ * branch, contact and the legal links; a fixed link the menus already carry is not repeated.
+ */
 export function Footer() {
-  const { config, branches } = useInitData();
-  const links = legalLinks(config);
+  const { config, branches, navigations } = useInitData();
+  const { pathname } = useLocation();
+  const menus = footerMenus(navigations);
+  const linked = linkedPaths(menus.flatMap((menu) => menu.items));
+  const links = legalLinks(config).filter((link) => link.external || !linked.has(link.to));
   const only = branches.length === 1 ? branches[0] : null;
   return (
     <footer className="sf-footer">
+      <FooterMenus menus={menus} route={navigationRoute(pathname)} />
       <nav aria-label="Fußzeile" className="sf-footer__nav">
-        <Link to="/">Startseite</Link>
-        {only && <Link to={`/store/${only.identifier}`}>{STOREFRONT_TEXTS.orderOnline}</Link>}
-        <Link to="/kontakt">Kontakt</Link>
+        {!linked.has('/') && <Link to="/">Startseite</Link>}
+        {only && !linked.has(`/store/${only.identifier}`) && (
+          <Link to={`/store/${only.identifier}`}>{STOREFRONT_TEXTS.orderOnline}</Link>
+        )}
+        {!linked.has('/kontakt') && <Link to="/kontakt">Kontakt</Link>}
         {links.map((link) =>
           link.external ? (
             <a key={link.label} href={link.to} target="_blank" rel="noopener noreferrer">

@@ -5,6 +5,7 @@ import { imageSrc } from '../../shared/ui/media';
 import { selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
 import { AppInstallLink } from '../app-install/AppInstall';
+import { MAIN_MENU, publicNavigationItems } from '../navigation/navigations';
 import { BurgerMenu } from './BurgerMenu';
 import { cartButtonAction } from './cart-button';
 import { fallbackMainMenu, navigationRoute } from './main-menu';
@@ -23,7 +24,7 @@ function CartIcon() {
 
 /** Logo or shop name linking to /, the cart button with its count badge (hidden on checkout paths), the burger menu. */
 export function Header() {
-  const { config, branches } = useInitData();
+  const { config, branches, navigations } = useInitData();
   const { hidden, atTop } = useHeaderVisibility();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -31,7 +32,11 @@ export function Header() {
   const branch = useCart((state) => state.branch);
   const showCart = !/\/checkout(\/|$)/.test(pathname);
   const logo = config.logo;
-  const menu = useMemo(() => fallbackMainMenu(config, branches), [config, branches]);
+  // The public navigation mainMenu when it exists (spec 2), else the menu built from what exists.
+  const menu = useMemo(
+    () => publicNavigationItems(navigations, MAIN_MENU) ?? fallbackMainMenu(config, branches),
+    [navigations, config, branches],
+  );
 
   const onCart = () => {
     const action = cartButtonAction(pathname, branch, cartStore.getState().cart.items.length);

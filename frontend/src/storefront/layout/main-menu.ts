@@ -1,6 +1,6 @@
-// The public main menu (spec 2 header). The spec reads it from the navigation 'mainMenu' (spec 3), but
-// the backend has no navigations yet, so the menu is built from what exists: home, the shop, the
-// branches, contact and the legal pages. Swap `fallbackMainMenu` for the loaded navigation once it exists.
+// The public main menu (spec 2 header) comes from the navigation 'mainMenu' (spec 3, see
+// ../navigation). Without one, the menu is built from what exists: home, the shop, the branches,
+// contact and the legal pages.
 import { STOREFRONT_TEXTS, type NavigationItem, type NavigationRoute } from '@bestell/domain';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { legalLinks } from './legal-links';
