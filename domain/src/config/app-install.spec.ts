@@ -1,7 +1,12 @@
 // Spec 2 "'App installieren' link shows when the context is not self-service, the app-install plugin is
 // enabled, the app is not installed or standalone, and installation is supported."
 import { describe, expect, it } from '@jest/globals';
-import { canOfferAppInstall, type AppInstallContext } from './app-install.js';
+import {
+  canOfferAppInstall,
+  serviceWorkerAction,
+  type AppInstallContext,
+  type ServiceWorkerContext,
+} from './app-install.js';
 
 const offer: AppInstallContext = {
   isSelfService: false,
@@ -21,5 +26,20 @@ describe('canOfferAppInstall (spec 2)', () => {
     ['installation not supported', { isSupported: false }, false],
   ])('%s', (_name, change, expected) => {
     expect(canOfferAppInstall({ ...offer, ...change })).toBe(expected);
+  });
+});
+
+describe('serviceWorkerAction (spec 4)', () => {
+  it.each<[string, ServiceWorkerContext, ReturnType<typeof serviceWorkerAction>]>([
+    [
+      'production build with the plugin on',
+      { isSupported: true, isProduction: true, isPluginEnabled: true },
+      'register',
+    ],
+    ['plugin off', { isSupported: true, isProduction: true, isPluginEnabled: false }, 'unregister'],
+    ['development build', { isSupported: true, isProduction: false, isPluginEnabled: true }, 'unregister'],
+    ['no service workers in the browser', { isSupported: false, isProduction: true, isPluginEnabled: true }, 'none'],
+  ])('%s', (_name, context, expected) => {
+    expect(serviceWorkerAction(context)).toBe(expected);
   });
 });

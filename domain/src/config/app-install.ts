@@ -25,3 +25,28 @@ export function canOfferAppInstall(context: AppInstallContext): boolean {
     context.isSupported
   );
 }
+
+/** Spec 7: the service worker's script and scope; spec 4 and 9: when it looks for an update. */
+export const SERVICE_WORKER = {
+  url: '/build/service-worker.js',
+  scope: '/',
+  firstUpdateCheckMs: 2_500,
+  updateCheckEveryMs: 1_800_000,
+} as const;
+
+export interface ServiceWorkerContext {
+  /** The browser has service workers (navigator.serviceWorker). */
+  isSupported: boolean;
+  /** A production build; development servers never register one (it would cache stale modules). */
+  isProduction: boolean;
+  isPluginEnabled: boolean;
+}
+
+/**
+ * Whether the storefront registers its service worker, removes registered ones, or leaves them alone
+ * (spec 4: "If the plugin is disabled, ... service workers are unregistered").
+ */
+export function serviceWorkerAction(context: ServiceWorkerContext): 'register' | 'unregister' | 'none' {
+  if (!context.isSupported) return 'none';
+  return context.isPluginEnabled && context.isProduction ? 'register' : 'unregister';
+}

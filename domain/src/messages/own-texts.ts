@@ -66,3 +66,8 @@ export const OWN_TEXTS = {
     'Dieser Wert darf nur Buchstaben, Ziffern, - und _ enthalten und muss mit einem Buchstaben beginnen.',
   navigationSitePathInvalid: 'Bitte geben Sie einen gültigen Seitenpfad an (z. B. kontakt oder site/imprint).',
 } as const;
+
+/** Our wording for the installable app's overlays (spec 2 "Other overlays", spec 4). */
+export const APP_TEXTS = {
+  updateAvailable: 'Eine neue Version der App ist verfügbar.',
+} as const;

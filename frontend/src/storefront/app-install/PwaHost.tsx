@@ -1,12 +1,37 @@
-// The installable app around the storefront (spec 1, 2, 4): manifest link and theme colour in the head.
+// The installable app around the storefront (spec 1, 2, 4): manifest link and theme colour in the head,
+// the service worker, and the app's notices.
+import { serviceWorkerAction } from '@bestell/domain';
 import { useEffect } from 'react';
 import { useInitData } from '../../shared/api/init';
+import { AppUpdateNotice } from './AppNotices';
 import { syncPwaHead } from './pwa-head';
+import { startServiceWorker } from './service-worker';
 
-export function PwaHost() {
+// Vite replaces import.meta.env; under jest it is undefined.
+const IS_PRODUCTION = import.meta.env?.PROD === true;
+
+export function PwaHost({
+  production = IS_PRODUCTION,
+  serviceWorkers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+}: {
+  production?: boolean;
+  serviceWorkers?: ServiceWorkerContainer;
+}) {
   const { config } = useInitData();
   const enabled = !!config.enablePluginPWA;
   const themeColor = config.themePrimaryColor;
   useEffect(() => syncPwaHead(document, { enabled, themeColor }), [enabled, themeColor]);
-  return null;
+  useEffect(() => {
+    const action = serviceWorkerAction({
+      isSupported: !!serviceWorkers,
+      isProduction: production,
+      isPluginEnabled: enabled,
+    });
+    return startServiceWorker(action, serviceWorkers);
+  }, [enabled, production, serviceWorkers]);
+  return (
+    <div className="sf-pwa-bars">
+      <AppUpdateNotice />
+    </div>
+  );
 }
