@@ -17,10 +17,9 @@ const catalog = z.array(z.strictObject({ category: z.uuid(), products: z.array(z
 async function assertCatalogRefs(em: EntityManager, groups: MenuGroupValue[]): Promise<void> {
   const categoryIds = [...new Set(groups.map((g) => g.category))];
   const productIds = [...new Set(groups.flatMap((g) => g.products))];
-  const [categories, products] = await Promise.all([
-    categoryIds.length ? em.getRepository(Category).countBy({ id: In(categoryIds) }) : 0,
-    productIds.length ? em.getRepository(Product).countBy({ id: In(productIds) }) : 0,
-  ]);
+  // One after the other: `em` may be a transaction's single connection (pg refuses overlapping queries).
+  const categories = categoryIds.length ? await em.getRepository(Category).countBy({ id: In(categoryIds) }) : 0;
+  const products = productIds.length ? await em.getRepository(Product).countBy({ id: In(productIds) }) : 0;
   if (categories !== categoryIds.length || products !== productIds.length) {
     throw ApiError.validation([{ message: VALIDATION.invalidReference, field: 'catalog' }]);
   }
@@ -59,10 +58,10 @@ export const menuResource = defineResource<Menu, PublicIds | null>({
   },
   viewContext: async (em, audience) => {
     if (audience === 'staff') return null;
-    const [categories, products] = await Promise.all([
-      em.getRepository(Category).find({ select: { id: true }, where: categoryResource.publicWhere }),
-      em.getRepository(Product).find({ select: { id: true }, where: productResource.publicWhere }),
-    ]);
+    const categories = await em
+      .getRepository(Category)
+      .find({ select: { id: true }, where: categoryResource.publicWhere });
+    const products = await em.getRepository(Product).find({ select: { id: true }, where: productResource.publicWhere });
     return { categories: new Set(categories.map((c) => c.id)), products: new Set(products.map((p) => p.id)) };
   },
   view: (m, _audience, visible) => ({

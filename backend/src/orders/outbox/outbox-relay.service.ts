@@ -193,7 +193,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const rows = await this.claim();
       const outcome = await this.publisher.publishMany(rows.map(toMessage));
       const sent = rows.filter((_, i) => outcome[i] === null).map((row) => String(row.id));
-      await Promise.all(rows.map((row, i) => (outcome[i] ? this.failed(row, outcome[i]) : undefined)));
+      // One after the other: the relay's connection runs one statement at a time.
+      for (const [i, row] of rows.entries()) if (outcome[i]) await this.failed(row, outcome[i]);
       // A crash before this line re-publishes the batch once the lease ends (at-least-once).
       if (sent.length > 0)
         await this.rows(`UPDATE "outbox" SET "sentAt" = now() WHERE "id" = ANY($1::bigint[])`, [sent]);
