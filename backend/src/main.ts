@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { createApp } from './app.factory.js';
@@ -13,6 +15,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await runPrimary(config.webConcurrency);
+    return;
   }
   const embedded = config.database.mode === 'embedded' ? await EmbeddedPostgres.start(config.database.dataDir) : null;
   const app = await createApp(config, config.database.mode === 'postgres' ? config.database.url : embedded!.url);

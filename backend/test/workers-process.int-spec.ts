@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { buildDist, ROOT } from './build-dist.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { PrinterSink, SmsStub, SmtpSink, sleep, until } from './workers.sinks.js';
@@ -11,7 +12,6 @@ import { PrinterSink, SmsStub, SmtpSink, sleep, until } from './workers.sinks.js
 // Issue 6 fault injection with real processes: the worker process (node workers/dist/main.js) killed
 // with SIGKILL mid-job, and a Redis of this file's own stopped while orders come in. The shared Redis on
 // 6379 is never touched.
-const ROOT = resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.');
 const PREFIX = `bw-wproc-${process.pid}`;
 const LOCK_SECONDS = '2';
 
@@ -107,21 +107,8 @@ describe('worker process under faults', () => {
   };
 
   beforeAll(async () => {
-    // The test runs the compiled worker, as production does. tsc emits even when unrelated files of the
-    // shared tree fail to type-check (npm run typecheck guards that); the emitted entry points must exist.
-    for (const ws of ['domain', 'backend', 'workers']) {
-      try {
-        execFileSync('npm', ['run', 'build', '-w', ws], { cwd: ROOT, stdio: 'pipe' });
-      } catch (err) {
-        console.warn(
-          `build of ${ws} reported errors:`,
-          String((err as { stdout?: Buffer }).stdout ?? err).slice(0, 500),
-        );
-      }
-    }
-    expect(existsSync(join(ROOT, 'workers/dist/main.js')) && existsSync(join(ROOT, 'backend/dist/jobs/index.js'))).toBe(
-      true,
-    );
+    // The test runs the compiled worker, as production does.
+    buildDist();
     redis = new OwnRedis(await freePort());
     await Promise.all([redis.start(), printer.start(), smtp.start(), sms.start()]);
     t = await startTestApp({

@@ -6,7 +6,8 @@
 // Environment: BENCH_ORDERS (default 3000), BENCH_WARMUP (300), BENCH_CONNECTIONS (50),
 // BENCH_LOG_LEVEL (info: what production logs; warn to see the logger's share),
 // BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1,
-// BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
+// BENCH_REDIS_URL (redis://127.0.0.1:6379; '' = embedded job mode), BENCH_WEB_CONCURRENCY (API processes, 2).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
@@ -260,7 +261,9 @@ async function main() {
       DATA_DIR: dataDir,
       // Production mode (ARCHITECTURE.md): jobs go to BullMQ and run in the worker process, which
       // `npm run bench -- workers` measures; here nothing consumes them, so this measures placement.
-      ...(REDIS_URL ? { REDIS_URL, QUEUE_PREFIX: `bench-orders-${process.pid}` } : {}),
+      ...(REDIS_URL
+        ? { REDIS_URL, QUEUE_PREFIX: `bench-orders-${process.pid}`, WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? '2' }
+        : {}),
     },
   });
   const stop = async () => {

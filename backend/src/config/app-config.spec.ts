@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
+  it('runs several API processes only on PostgreSQL and Redis', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/x' })).toThrow(/WEB_CONCURRENCY/);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379' }).webConcurrency,
+    ).toBe(2);
+  });
+
   it('production does not seed demo accounts unless their passwords come from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/ADMIN_PASSWORD/);

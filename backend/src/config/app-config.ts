@@ -19,6 +19,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: bool.default(false),
+  // API processes on this machine (node:cluster); more than one needs PostgreSQL and Redis.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -99,6 +101,8 @@ export type AppConfig = Readonly<{
   dataDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** API processes (node:cluster workers sharing the port); 1 = no cluster. */
+  webConcurrency: number;
   sessionTtlHours: number;
   seedDemo: boolean;
   demoPasswords: { admin: string; employee: string; fromEnv: boolean };
@@ -142,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  ADMIN_PASSWORD, EMPLOYEE_PASSWORD: required in production when SEED_DEMO is on',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL (embedded mode is one process)',
+    );
+  }
   const devPassword = Object.values(DEV_DEMO_PASSWORDS) as string[];
   if (isProduction && [e.ADMIN_PASSWORD, e.EMPLOYEE_PASSWORD].some((p) => p && devPassword.includes(p))) {
     throw new ConfigError(
@@ -159,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    webConcurrency: e.WEB_CONCURRENCY,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     seedDemo,
     demoPasswords: {

@@ -15,10 +15,18 @@ export type SocketFactory = (auth: HandshakeAuth) => LiveSocket;
 
 /**
  * Same-origin socket (the API serves /socket.io next to /api). The back office sends no auth: its
- * session cookie goes with the handshake. Reconnects with backoff on its own.
+ * session cookie goes with the handshake. Reconnects with backoff on its own. WebSocket first: one
+ * connection stays on one API process, so several processes (WEB_CONCURRENCY) need no sticky
+ * sessions; long-polling remains the fallback where WebSockets are blocked.
  */
 export const defaultSocketFactory: SocketFactory = (auth) =>
-  io({ path: '/socket.io', auth: auth as Record<string, unknown>, withCredentials: true }) as RealtimeSocket;
+  io({
+    path: '/socket.io',
+    auth: auth as Record<string, unknown>,
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  }) as RealtimeSocket;
 
 let factory: SocketFactory = defaultSocketFactory;
 

@@ -1,0 +1,103 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildDist, ROOT } from './build-dist.js';
+import { createTestDatabase } from './harness.js';
+import { until } from './workers.sinks.js';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+const childPids = (pid: number): number[] =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+    .toString()
+    .split('\n')
+    .map((l) => Number(l.trim()))
+    .filter((n) => n > 0);
+
+// WEB_CONCURRENCY: several API processes share the port (node:cluster) and one database: migrations and
+// seed run once, a killed process is replaced, and SIGTERM stops everything. (Orders across processes:
+// `npm run bench -- orders` runs two processes and its tickets are checked by the orders tests' rules.)
+describe('API cluster (WEB_CONCURRENCY=2)', () => {
+  let db: { url: string; drop: () => Promise<void> };
+  let server: ChildProcess;
+  let port: number;
+  const log: string[] = [];
+  const listening = () => (log.join('').match(/API process \d+ listening/g) ?? []).length;
+
+  beforeAll(async () => {
+    buildDist();
+    db = await createTestDatabase();
+    port = await freePort();
+    server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: db.url,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        QUEUE_PREFIX: `bw-cluster-${process.pid}`,
+        SOCKET_REDIS_STREAM: `bw-cluster-${process.pid}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        WEB_CONCURRENCY: '2',
+        DATA_DIR: join(ROOT, `var/test-cluster-${process.pid}`),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (c: Buffer) => log.push(c.toString()));
+    server.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
+    await until(async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      return res?.status === 200 && childPids(server.pid!).length === 2;
+    }, 60_000).catch((err: unknown) => {
+      throw new Error(`${String(err)}\n${log.join('')}`);
+    });
+  });
+
+  afterAll(async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGKILL');
+      await exited;
+    }
+    await db.drop();
+  });
+
+  it('migrates and seeds once, answers on the shared port and replaces a killed process', async () => {
+    const branches = (await (await fetch(`http://127.0.0.1:${port}/api/branches`)).json()) as {
+      data: { identifier: string }[];
+    };
+    // Two processes booted on one empty database: one demo business, not two (and no failed boot).
+    expect(branches.data.map((b) => b.identifier).sort()).toEqual(['graz-lend', 'wien-neubau']);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)),
+    );
+    expect(answers.every((s) => s === 200)).toBe(true);
+
+    const [first, second] = childPids(server.pid!);
+    process.kill(first!, 'SIGKILL');
+    await until(() => {
+      const pids = childPids(server.pid!);
+      return pids.length === 2 && !pids.includes(first!) && pids.includes(second!) && listening() === 3;
+    }, 30_000);
+    expect(log.join('')).toMatch(/exited \(SIGKILL\); starting a new one/);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
+  it('stops all processes on SIGTERM', async () => {
+    const workers = childPids(server.pid!);
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
