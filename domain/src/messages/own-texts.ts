@@ -70,4 +70,5 @@ export const OWN_TEXTS = {
 /** Our wording for the installable app's overlays (spec 2 "Other overlays", spec 4). */
 export const APP_TEXTS = {
   updateAvailable: 'Eine neue Version der App ist verfügbar.',
+  retry: 'Erneut versuchen',
 } as const;

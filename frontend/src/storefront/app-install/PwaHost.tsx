@@ -3,7 +3,7 @@
 import { serviceWorkerAction } from '@bestell/domain';
 import { useEffect } from 'react';
 import { useInitData } from '../../shared/api/init';
-import { AppUpdateNotice } from './AppNotices';
+import { AppUpdateNotice, OfflineWarning } from './AppNotices';
 import { syncPwaHead } from './pwa-head';
 import { startServiceWorker } from './service-worker';
 
@@ -31,6 +31,7 @@ export function PwaHost({
   }, [enabled, production, serviceWorkers]);
   return (
     <div className="sf-pwa-bars">
+      <OfflineWarning />
       <AppUpdateNotice />
     </div>
   );
