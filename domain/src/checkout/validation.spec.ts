@@ -119,6 +119,21 @@ describe('checkout steps 2 and 3 (spec 5)', () => {
     expect(fields(validateStep2({ ...valid, firstName: '' }, branch))).toEqual(['firstName']);
   });
 
+  it('step 2 needs a well-formed code for the voucher method only (same rule as the server)', () => {
+    const voucherBranch = { ...branch, isHydroAGVoucherEnabled: true };
+    const voucher = { ...valid, paymentMethod: 'hydro-ag-voucher' };
+    expect(validateStep2({ ...voucher, voucherCode: '' }, voucherBranch)).toEqual([
+      { field: 'voucherCode', message: OWN_TEXTS.voucherCodeRequired },
+    ]);
+    expect(validateStep2({ ...voucher, voucherCode: 'AB1' }, voucherBranch)).toEqual([
+      { field: 'voucherCode', message: OWN_TEXTS.voucherCodeInvalid },
+    ]);
+    expect(validateStep2({ ...voucher, voucherCode: ' hag 2024-ab12 ' }, voucherBranch)).toEqual([]);
+    // Another method ignores a leftover or malformed code.
+    expect(validateStep2({ ...valid, voucherCode: 'x' }, voucherBranch)).toEqual([]);
+    expect(fields(validateCheckout({ ...voucher, voucherCode: null }, voucherBranch))).toEqual(['voucherCode']);
+  });
+
   it('step 3 needs notificationType and both checkboxes', () => {
     expect(validateStep3(valid, branch)).toEqual([]);
     expect(

@@ -5,6 +5,7 @@ import { hoursFor } from '../opening-hours/branch-status.js';
 import type { Branch, Instant, OrderType } from '../types.js';
 import { COUNTRIES, enabledPaymentMethods } from './defaults.js';
 import { isValidPhone, PHONE_FORMAT_EXAMPLE } from './phone.js';
+import { voucherCodeError } from './voucher.js';
 
 /** A field-level error; `field` matches the order form's field name so the UI can highlight it. */
 export interface FieldError {
@@ -31,6 +32,8 @@ export interface CheckoutForm {
   appointmentDate?: string | null;
   table?: string | number | null;
   paymentMethod?: string | null;
+  /** Only read for the hydro-ag-voucher method (not a spec field; see voucher.ts). */
+  voucherCode?: string | null;
   notificationType?: string | null;
   legalInstructions?: boolean;
   privacyPolicy?: boolean;
@@ -135,12 +138,17 @@ export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, contex
   return errors;
 }
 
-/** Step 2 needs step 1 valid (spec 5); we also require a payment method the branch offers. */
+/**
+ * Step 2 needs step 1 valid (spec 5); we also require a payment method the branch offers and, for the
+ * voucher method, a well-formed code (the same rule the server applies).
+ */
 export function validateStep2(form: CheckoutForm, branch: CheckoutBranch, context?: CheckoutContext): FieldError[] {
   const errors = validateStep1(form, branch, context);
   if (!enabledPaymentMethods(branch).includes(form.paymentMethod as never)) {
     errors.push({ field: 'paymentMethod', message: OWN_TEXTS.paymentMethodInvalid });
   }
+  const voucher = voucherCodeError(form.paymentMethod, form.voucherCode);
+  if (voucher) errors.push(voucher);
   return errors;
 }
 

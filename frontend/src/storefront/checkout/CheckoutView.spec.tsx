@@ -1,6 +1,7 @@
 // Checkout step validation UI (spec 5 "Checkout step 1 valid when", "Phone input", "Minimum order",
 // "Submit button label"; spec 4/8 failure handling): what the customer sees and when submitting is possible.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { OWN_TEXTS } from '@bestell/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -218,6 +219,7 @@ describe('Checkout submit (spec 4, 8)', () => {
       legalInstructions: true,
       privacyPolicy: true,
       paymentMethod: 'cash',
+      voucherCode: null,
       items: [{ product: { id: 'p-cake' }, amount: 1, unit: 'piece', parts: [] }],
     });
   });
@@ -248,5 +250,72 @@ describe('Checkout submit (spec 4, 8)', () => {
     await act(async () => fireEvent.click(submitButton()));
     await screen.findByText(/Die ausgewählte Datei "riesig.png" kann nicht verarbeitet werden/);
     expect(placeOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('Checkout with the voucher method (hydro-ag-voucher)', () => {
+  const voucherBranch = { ...branch, isHydroAGVoucherEnabled: true } as ApiBranch;
+  beforeEach(() => setCart([line(cake, 'l1')]));
+  const choose = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
+  const disabled = () => (submitButton() as HTMLButtonElement).disabled;
+  const voucherError = () => document.getElementById('co-voucherCode-error')?.textContent ?? null;
+
+  it('asks for the code only with the voucher method and blocks submitting until the domain rule accepts it', async () => {
+    const placeOrder = jest.fn<CheckoutApi['placeOrder']>().mockResolvedValue({ uid: 'u', hash: 'h' });
+    renderCheckout({ branch: voucherBranch, api: { placeOrder } });
+    fillStep1();
+    acceptBoth();
+    expect(input('co-voucherCode')).toBeNull();
+    expect(disabled()).toBe(false);
+
+    choose('Hydro AG Gutschein');
+    expect(screen.getByLabelText('Gutscheincode *')).toBe(input('co-voucherCode'));
+    // Step 2 is invalid at once (submit disabled); the message waits until the field was left.
+    expect(disabled()).toBe(true);
+    expect(voucherError()).toBeNull();
+    type('co-voucherCode', '');
+    expect(voucherError()).toBe(OWN_TEXTS.voucherCodeRequired);
+    expect(voucherError()).toBe('Bitte geben Sie Ihren Gutscheincode an.');
+    type('co-voucherCode', 'ab1');
+    expect(voucherError()).toBe('Der Gutscheincode ist ungültig (6 bis 32 Buchstaben, Ziffern oder Bindestriche).');
+    expect(input('co-voucherCode').getAttribute('aria-invalid')).toBe('true');
+    expect(disabled()).toBe(true);
+    type('co-voucherCode', 'hag 2024-ab12');
+    expect(voucherError()).toBeNull();
+    expect(input('co-voucherCode').getAttribute('aria-invalid')).toBeNull();
+    expect(disabled()).toBe(false);
+
+    // Back to cash: the field goes away and the typed code is not sent.
+    choose('Barzahlung');
+    expect(input('co-voucherCode')).toBeNull();
+    await act(async () => fireEvent.click(submitButton()));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalled());
+    expect(placeOrder.mock.calls[0]![0]).toMatchObject({ paymentMethod: 'cash', voucherCode: null });
+  });
+
+  it('sends the normalised code as voucherCode and highlights a server error on that field', async () => {
+    const placeOrder = jest
+      .fn<CheckoutApi['placeOrder']>()
+      .mockRejectedValueOnce(new ApiError(422, [{ field: 'voucherCode', message: OWN_TEXTS.voucherCodeInvalid }]))
+      .mockResolvedValueOnce({ uid: 'u2', hash: 'h2' });
+    const onPlaced = jest.fn();
+    renderCheckout({ branch: voucherBranch, api: { placeOrder }, onPlaced });
+    fillStep1();
+    acceptBoth();
+    choose('Hydro AG Gutschein');
+    type('co-voucherCode', ' hag 2024-ab12 ');
+    await act(async () => fireEvent.click(submitButton()));
+    await screen.findByText(OWN_TEXTS.voucherCodeInvalid, { selector: '.sf-co-server-errors li' });
+    expect(voucherError()).toBe(OWN_TEXTS.voucherCodeInvalid);
+    expect(input('co-voucherCode').getAttribute('aria-invalid')).toBe('true');
+    expect(placeOrder.mock.calls[0]![0]).toMatchObject({
+      paymentMethod: 'hydro-ag-voucher',
+      voucherCode: 'HAG2024-AB12',
+      items: [{ product: { id: 'p-cake' }, amount: 1 }],
+    });
+    expect(onPlaced).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(submitButton()));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ uid: 'u2', hash: 'h2' }));
   });
 });

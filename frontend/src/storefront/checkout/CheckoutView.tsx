@@ -26,6 +26,7 @@ import {
   validateStep1,
   validateStep2,
   validateStep3,
+  VOUCHER_PAYMENT_METHOD,
   zonedInstant,
   zonedParts,
   type FieldError,
@@ -81,6 +82,7 @@ const FIELD_LABELS: Record<string, string> = {
   deliveryZipCode: 'PLZ',
   deliveryCity: 'Ort',
   deliveryCountry: 'Land',
+  voucherCode: 'Gutscheincode',
 };
 
 export interface CheckoutApi {
@@ -192,7 +194,10 @@ export function CheckoutView(props: CheckoutViewProps) {
   /** The message shown under a field: the server's for that field, else the domain's once touched. */
   const errorOf = (name: string) => serverFields.get(name) ?? (touched.has(name) ? domainErrors.get(name) : undefined);
 
-  const textField = (name: keyof CheckoutFields & string, options: { required?: boolean; type?: string } = {}) => {
+  const textField = (
+    name: keyof CheckoutFields & string,
+    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => {
     const error = errorOf(name);
     const id = `co-${name}`;
     return (
@@ -205,6 +210,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           id={id}
           name={name}
           type={options.type}
+          autoComplete={options.autoComplete}
           value={String(fields[name] ?? '')}
           status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
@@ -607,6 +613,9 @@ export function CheckoutView(props: CheckoutViewProps) {
                 label: PAYMENT_LABELS[method],
               }))}
             />
+            {fields.paymentMethod === VOUCHER_PAYMENT_METHOD && (
+              <div className="sf-co-grid">{textField('voucherCode', { required: true, autoComplete: 'off' })}</div>
+            )}
           </Section>
 
           <Section title="3. Abschluss" id="co-finish-title" note={step1Note}>

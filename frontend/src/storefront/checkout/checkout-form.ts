@@ -5,6 +5,8 @@ import {
   DEFAULT_NOTIFICATION_TYPE,
   defaultPaymentMethod,
   enabledPaymentMethods,
+  normaliseVoucherCode,
+  VOUCHER_PAYMENT_METHOD,
   type Branch,
   type CheckoutForm,
   type NotificationType,
@@ -43,6 +45,8 @@ export interface CheckoutFields {
   table: string | null;
   donatee: string | null;
   paymentMethod: PaymentMethod | null;
+  /** Only used with the hydro-ag-voucher method (our field, not the spec's; see domain voucher.ts). */
+  voucherCode: string;
   notificationType: NotificationType;
   legalInstructions: boolean;
   privacyPolicy: boolean;
@@ -82,6 +86,7 @@ export function initialFields(branch: Branch): CheckoutFields {
     table: null,
     donatee: null,
     paymentMethod: methods.includes(preferred) ? preferred : (methods[0] ?? preferred),
+    voucherCode: '',
     notificationType: DEFAULT_NOTIFICATION_TYPE,
     legalInstructions: false,
     privacyPolicy: false,
@@ -112,6 +117,8 @@ export function orderPayload(
     branch: { id: branchId },
     table: cart.isDineIn && fields.table ? fields.table : null,
     donatee: fields.donatee ? { id: fields.donatee } : null,
+    // A code typed before switching to another method is not sent along.
+    voucherCode: fields.paymentMethod === VOUCHER_PAYMENT_METHOD ? normaliseVoucherCode(fields.voucherCode) : null,
     deliveryArea: cart.isDelivery ? deliveryArea : null,
     appointmentDate: cart.order.appointment,
     comment: cart.order.comment,
