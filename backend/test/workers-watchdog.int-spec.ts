@@ -189,28 +189,20 @@ describe('workers: the watchdog after a Redis outage', () => {
     expect(printed(order.tag)).toBe(1);
   }, 60_000);
 
-  // KNOWN BUG (bullmq-runner.ts, not fixed here): this is the case the watchdog exists for, and it does
-  // not recover from it. Its probe connection and the Queue objects on it have no command timeout; the
-  // checks made during the outage send INFO/EVALSHA into the silent connection and wait forever, and
-  // every later getWaitingCount() awaits the same never-finished Queue initialisation, so nothing is
-  // written after the outage (no reset) and check() never completes. Measured: still stuck after 40 s.
-  // A fix: race each probe command against a timeout and, when it fires, replace the probe and queues
-  // (and treat the idle slots as stuck). Turn this into it(...) once the runner passes it.
-  it.failing(
-    'with the watchdog, the silently stuck worker is recreated and the job printed once, within seconds',
-    async () => {
-      const r = startRunner(200);
-      const before = printingWorker(r);
-      await healthyThenOutage();
-      expect(printingWorker(r)).toBe(before); // idle with an empty queue is not "stuck": nothing recreated
-      const order = await place();
-      await until(() => printed(order.tag) === 1, 4000, 'receipt after the outage');
-      expect(printingWorker(r)).not.toBe(before);
-      await sleep(1500); // room for a duplicate from the replaced worker
-      expect(printed(order.tag)).toBe(1);
-    },
-    60_000,
-  );
+  // The case the watchdog exists for. Found by this test: the runner's probe connection and its Queue
+  // objects had no command timeout, so checks during the outage waited forever and nothing recovered.
+  // Now each probe command races a timeout, and a probe that is not ready in time is replaced.
+  it('with the watchdog, the silently stuck worker is recreated and the job printed once, within seconds', async () => {
+    const r = startRunner(200);
+    const before = printingWorker(r);
+    await healthyThenOutage();
+    expect(printingWorker(r)).toBe(before); // idle with an empty queue is not "stuck": nothing recreated
+    const order = await place();
+    await until(() => printed(order.tag) === 1, 4000, 'receipt after the outage');
+    expect(printingWorker(r)).not.toBe(before);
+    await sleep(1500); // room for a duplicate from the replaced worker
+    expect(printed(order.tag)).toBe(1);
+  }, 60_000);
 
   it('the watchdog recreates a worker that stopped running; the waiting job is printed once', async () => {
     const r = startRunner(200);

@@ -30,7 +30,9 @@ export class BullMqRunner {
   private readonly logger = new Logger('BullMqRunner');
   private readonly processors: Map<QueueName, JobProcessor>;
   private readonly slots = new Map<QueueName, Slot>();
-  private readonly probe: Redis;
+  private probe: Redis;
+  private probeSince = Date.now();
+  private checking = false;
   private readonly queues = new Map<QueueName, Queue>();
   private watchdog: NodeJS.Timeout | null = null;
   private closing = false;
@@ -42,8 +44,50 @@ export class BullMqRunner {
     private readonly options: BullMqRunnerOptions,
   ) {
     this.processors = processorsByQueue(processors);
-    this.probe = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.probe.on('error', () => undefined);
+    this.probe = this.newProbe();
+  }
+
+  private newProbe(): Redis {
+    this.probeSince = Date.now();
+    const probe = new Redis(this.options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    probe.on('error', () => undefined);
+    return probe;
+  }
+
+  /**
+   * A connection that died silently (no FIN, e.g. a NAT or proxy dropping it) never answers and never
+   * errors; the probe then hung forever and with it every later check. Each probe command therefore
+   * races a timeout; on timeout the probe and its queues are replaced by fresh ones.
+   */
+  private async waitingCount(queue: QueueName): Promise<number | null> {
+    const timeoutMs = this.probeTimeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    try {
+      const count = await Promise.race([
+        this.queue(queue)
+          .getWaitingCount()
+          .catch(() => null),
+        timeout,
+      ]);
+      if (count === null) this.replaceProbe();
+      return count;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private get probeTimeoutMs(): number {
+    return Math.max(500, this.options.watchdogMs ?? 5000);
+  }
+
+  private replaceProbe(): void {
+    const old = this.probe;
+    this.queues.clear(); // they share the old connection
+    this.probe = this.newProbe();
+    old.disconnect();
   }
 
   start(): void {
@@ -104,20 +148,31 @@ export class BullMqRunner {
 
   /** The watchdog's check; public so tests can run it without waiting for the timer. */
   async check(): Promise<void> {
-    if (this.closing || this.probe.status !== 'ready') return;
-    const idleLimit = 3 * (this.options.watchdogMs ?? 5000);
-    for (const slot of [...this.slots.values()]) {
-      const stopped = !slot.worker.isRunning();
-      const idle = Date.now() - slot.lastActive > idleLimit;
-      if (!stopped && !idle) continue;
-      if (!stopped && (await this.queue(slot.queue).getWaitingCount()) === 0) continue;
-      if (this.closing) return;
-      this.logger.warn({ queue: slot.queue, stopped }, 'worker not consuming; recreating it');
-      this.slots.set(slot.queue, this.createSlot(slot.queue));
-      void slot.worker
-        .close(true)
-        .catch(() => undefined)
-        .finally(() => slot.connection.disconnect());
+    if (this.closing || this.checking) return;
+    if (this.probe.status !== 'ready') {
+      // A probe that connected into a dead link waits for its ready check forever: start over.
+      if (Date.now() - this.probeSince > this.probeTimeoutMs) this.replaceProbe();
+      return;
+    }
+    this.checking = true;
+    try {
+      const idleLimit = 3 * (this.options.watchdogMs ?? 5000);
+      for (const slot of [...this.slots.values()]) {
+        const stopped = !slot.worker.isRunning();
+        const idle = Date.now() - slot.lastActive > idleLimit;
+        if (!stopped && !idle) continue;
+        // Idle with nothing waiting is fine; an unknown count (probe replaced) is decided next time.
+        if (!stopped && ((await this.waitingCount(slot.queue)) ?? 0) === 0) continue;
+        if (this.closing) return;
+        this.logger.warn({ queue: slot.queue, stopped }, 'worker not consuming; recreating it');
+        this.slots.set(slot.queue, this.createSlot(slot.queue));
+        void slot.worker
+          .close(true)
+          .catch(() => undefined)
+          .finally(() => slot.connection.disconnect());
+      }
+    } finally {
+      this.checking = false;
     }
   }
 
@@ -131,7 +186,10 @@ export class BullMqRunner {
         await slot.connection.quit().catch(() => slot.connection.disconnect());
       }),
     );
-    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
-    await this.probe.quit().catch(() => this.probe.disconnect());
+    // Bounded: queues on a silently dead probe connection would never finish closing.
+    const closeQueues = Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    await Promise.race([closeQueues, new Promise((r) => setTimeout(r, 2000).unref())]);
+    await Promise.race([this.probe.quit().catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+    this.probe.disconnect();
   }
 }
