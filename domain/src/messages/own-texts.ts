@@ -71,4 +71,33 @@ export const OWN_TEXTS = {
 export const APP_TEXTS = {
   updateAvailable: 'Eine neue Version der App ist verfügbar.',
   retry: 'Erneut versuchen',
+  installPrompt:
+    'Installieren Sie unsere App auf Ihrem Gerät: Sie bestellen beim nächsten Mal schneller und haben Ihre Bestellung immer im Blick.',
+  installAccept: 'Installieren',
+  instructionsTitle: 'So installieren Sie die App',
+  // Spec 4: instructions for browsers with add-to-home-screen, iPad, iPhone and a manual fallback.
+  instructions: {
+    iphone: [
+      'Tippen Sie in Safari unten auf „Teilen“ (das Quadrat mit dem Pfeil nach oben).',
+      'Wählen Sie „Zum Home-Bildschirm“.',
+      'Tippen Sie oben rechts auf „Hinzufügen“.',
+    ],
+    ipad: [
+      'Tippen Sie in Safari oben rechts auf „Teilen“ (das Quadrat mit dem Pfeil nach oben).',
+      'Wählen Sie „Zum Home-Bildschirm“.',
+      'Tippen Sie auf „Hinzufügen“.',
+    ],
+    'add-to-home-screen': [
+      'Öffnen Sie das Menü Ihres Browsers (⋮ oder ≡).',
+      'Wählen Sie „Zum Startbildschirm hinzufügen“ oder „App installieren“.',
+      'Bestätigen Sie mit „Hinzufügen“.',
+    ],
+    manual: [
+      'Öffnen Sie das Menü Ihres Browsers.',
+      'Wählen Sie „App installieren“ oder „Seite als App installieren“.',
+      'Bietet Ihr Browser das nicht an, legen Sie ein Lesezeichen an oder öffnen Sie diese Seite auf Ihrem Smartphone.',
+    ],
+  },
+  instructionsDone: 'Fertig',
+  cancel: 'Abbrechen',
 } as const;

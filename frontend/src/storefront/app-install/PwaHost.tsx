@@ -4,6 +4,7 @@ import { serviceWorkerAction } from '@bestell/domain';
 import { useEffect } from 'react';
 import { useInitData } from '../../shared/api/init';
 import { AppUpdateNotice, OfflineWarning } from './AppNotices';
+import { InstallPromptHost } from './InstallPromptHost';
 import { syncPwaHead } from './pwa-head';
 import { startServiceWorker } from './service-worker';
 
@@ -33,6 +34,7 @@ export function PwaHost({
     <div className="sf-pwa-bars">
       <OfflineWarning />
       <AppUpdateNotice />
+      <InstallPromptHost />
     </div>
   );
 }

@@ -44,14 +44,25 @@ export function resetInstallPrompt(): void {
   set({ event: null, installed: false });
 }
 
-function isStandalone(): boolean {
+export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;
   const iosStandalone = (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || !!window.matchMedia?.('(display-mode: standalone)').matches;
 }
 
+export interface AppInstall {
+  /** The 'App installieren' link and promotion may show (domain rule). */
+  canInstall: boolean;
+  /** The browser reported the installation. */
+  installed: boolean;
+  /** The browser offered its own install prompt (kept for install()). */
+  hasBrowserPrompt: boolean;
+  /** Shows the browser's prompt; 'unavailable' when it offered none. */
+  install(): Promise<'accepted' | 'dismissed' | 'unavailable'>;
+}
+
 /** Whether to offer installation (domain rule) and the action that shows the browser's prompt. */
-export function useAppInstall(): { canInstall: boolean; install(): Promise<void> } {
+export function useAppInstall(): AppInstall {
   const { config } = useInitData();
   const current = useSyncExternalStore(
     (listener) => {
@@ -71,11 +82,12 @@ export function useAppInstall(): { canInstall: boolean; install(): Promise<void>
   });
   const install = async () => {
     const event = current.event;
-    if (!event) return;
+    if (!event) return 'unavailable' as const;
     await event.prompt();
     const choice = await event.userChoice;
     // A prompt event can be used once; an accepted one ends in 'appinstalled'.
     set({ event: null, installed: choice?.outcome === 'accepted' || state.installed });
+    return choice?.outcome ?? 'dismissed';
   };
-  return { canInstall, install };
+  return { canInstall, installed: current.installed, hasBrowserPrompt: current.event !== null, install };
 }
