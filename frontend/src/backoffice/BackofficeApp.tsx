@@ -13,6 +13,7 @@ import { LOGIN_PATH, setUnauthorizedHandler } from './core/api';
 import { matchPath, useHashPath } from './core/hash-route';
 import { BackofficeLayout, type MenuEntry } from './layout/BackofficeLayout';
 import { menuConfig } from './menus/menu-config';
+import { navigationConfig } from './navigations/navigation-config';
 import { DashboardPage } from './orders/DashboardPage';
 import { OrderDetailPage } from './orders/OrderDetail';
 import { OrdersPage } from './orders/OrdersPage';
@@ -34,6 +35,7 @@ const RESOURCES: AnyConfig[] = [
   productConfig,
   tagConfig,
   donateeConfig,
+  navigationConfig,
   userConfig,
 ];
 
@@ -45,7 +47,7 @@ const MENU: MenuEntry[] = [
     path: `/${r.key}`,
     label: r.title,
     adminOnly: r.adminOnly,
-    group: r.key === 'users' ? 'Verwaltung' : 'Katalog',
+    group: r.key === 'users' ? 'Verwaltung' : r.key === 'navigations' ? 'Inhalte' : 'Katalog',
   })),
   { path: '/config', label: 'Konfiguration', adminOnly: true, group: 'Verwaltung' },
 ];

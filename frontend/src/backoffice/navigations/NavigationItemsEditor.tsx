@@ -1,0 +1,143 @@
+import { NAVIGATION_MAX_DEPTH, type NavigationItemType } from '@bestell/domain';
+import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { loadList } from '../resources/use-options';
+import './navigations.css';
+
+export const ITEM_TYPE_OPTIONS: { value: NavigationItemType; label: string }[] = [
+  { value: 'home', label: 'Startseite' },
+  { value: 'site', label: 'Seite' },
+  { value: 'branch', label: 'Filiale' },
+  { value: 'link', label: 'Externer Link' },
+];
+
+// A fresh object per item: two items must never share one children array.
+const newItem = () => ({ type: 'site', label: '', target: '', isEnabled: true, children: [] });
+
+/** Branch items name their branch by identifier (spec 2: /store/{identifier}), not by id. */
+function useBranchOptions() {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    let alive = true;
+    loadList<{ identifier: string; name?: string }>('/branches').then(
+      (branches) => {
+        if (alive) setOptions(branches.map((b) => ({ value: b.identifier, label: b.name || b.identifier })));
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return options;
+}
+
+type Path = (string | number)[];
+
+function TargetField({ path, name, row }: { path: Path; name: number; row: string }) {
+  const branches = useBranchOptions();
+  // Watching only this item's type keeps the other rows from re-rendering on every keystroke.
+  const type = Form.useWatch([...path, name, 'type']) as NavigationItemType | undefined;
+  if (type === 'home' || !type) return null;
+  const hint = type === 'site' ? 'Pfad, z. B. kontakt' : type === 'link' ? 'https://…' : undefined;
+  return (
+    <Form.Item name={[name, 'target']} label="Ziel">
+      {type === 'branch' ? (
+        <Select options={branches} style={{ width: 240 }} aria-label={`${row}: Ziel`} showSearch />
+      ) : (
+        <Input style={{ width: 240 }} placeholder={hint} aria-label={`${row}: Ziel`} />
+      )}
+    </Form.Item>
+  );
+}
+
+/**
+ * One level of the item tree (spec 3 "Navigation": type, target, label, isEnabled, children). `path` is
+ * the absolute form path of this list; children nest as Form.Lists up to the depth the server accepts.
+ */
+function ItemList({ name, path, level, prefix }: { name: Path; path: Path; level: number; prefix: string }) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove, move }) => (
+        <div className={level === 1 ? 'bo-nav-items' : 'bo-nav-children'}>
+          {fields.map((field, index) => {
+            const number = `${prefix}${index + 1}`;
+            const row = `Eintrag ${number}`;
+            return (
+              <div key={field.key} className="bo-nav-item" role="group" aria-label={row}>
+                <Space wrap align="start">
+                  <Form.Item name={[field.name, 'type']} label="Art" rules={[{ required: true }]}>
+                    <Select
+                      options={ITEM_TYPE_OPTIONS}
+                      style={{ width: 160 }}
+                      aria-label={`${row}: Art`}
+                      // A site path is no branch identifier: another type starts with an empty target.
+                      onChange={() => form.setFieldValue([...path, field.name, 'target'], undefined)}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'label']}
+                    label="Bezeichnung"
+                    rules={[{ required: true, whitespace: true, message: 'Bitte eine Bezeichnung angeben.' }]}
+                  >
+                    <Input style={{ width: 220 }} aria-label={`${row}: Bezeichnung`} />
+                  </Form.Item>
+                  <TargetField path={path} name={field.name} row={row} />
+                  <Form.Item name={[field.name, 'isEnabled']} valuePropName="checked" label=" ">
+                    <Checkbox aria-label={`${row}: Aktiv`}>Aktiv</Checkbox>
+                  </Form.Item>
+                  <Form.Item label=" ">
+                    <Space>
+                      <Button
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1)}
+                        aria-label={`${row} nach oben`}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        disabled={index === fields.length - 1}
+                        onClick={() => move(index, index + 1)}
+                        aria-label={`${row} nach unten`}
+                      >
+                        ↓
+                      </Button>
+                      <Button danger onClick={() => remove(field.name)} aria-label={`${row} entfernen`}>
+                        Entfernen
+                      </Button>
+                    </Space>
+                  </Form.Item>
+                </Space>
+                {level < NAVIGATION_MAX_DEPTH && (
+                  <ItemList
+                    name={[field.name, 'children']}
+                    path={[...path, field.name, 'children']}
+                    level={level + 1}
+                    prefix={`${number}.`}
+                  />
+                )}
+              </div>
+            );
+          })}
+          <Button
+            onClick={() => add(newItem())}
+            aria-label={level === 1 ? 'Eintrag hinzufügen' : `Unterpunkt zu Eintrag ${prefix.slice(0, -1)} hinzufügen`}
+          >
+            {level === 1 ? 'Eintrag hinzufügen' : 'Unterpunkt hinzufügen'}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** The item tree of a navigation, up to three levels (top level, children, grandchildren). */
+export function NavigationItemsEditor() {
+  return (
+    <fieldset className="bo-fieldset">
+      <legend>Einträge</legend>
+      <ItemList name={['items']} path={['items']} level={1} prefix="" />
+    </fieldset>
+  );
+}
