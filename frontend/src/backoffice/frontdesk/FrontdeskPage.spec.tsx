@@ -157,4 +157,47 @@ describe('FrontdeskPage', () => {
     expect(toLogin).not.toHaveBeenCalled();
     setUnauthorizedHandler(restore);
   });
+
+  it('redeems a voucher order with the branch apiKey after a confirm; the order then shows paid', async () => {
+    const voucher = {
+      ...order('o1', 7, 1, 'confirmed'),
+      paymentMethod: 'hydro-ag-voucher',
+      paymentStatus: 'open',
+      paymentReference: 'HAG2024-AB12',
+    };
+    const calls = stubFetch({
+      'GET /api/orders/frontdesk/b1/key-1': { status: 200, body: { data: [voucher, order('o2', 8, 1, 'confirmed')] } },
+      'GET /api/config': { status: 200, body: { data: {} } },
+      'POST /api/orders/o1/update-payment-status': {
+        status: 200,
+        body: { data: { ...voucher, version: 2, isPaid: true, paymentStatus: 'paid' } },
+      },
+    });
+    const stubbed = globalThis.fetch;
+    const headers: Record<string, string>[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') headers.push({ ...(init.headers as Record<string, string>) });
+      return stubbed(input, init);
+    }) as typeof fetch;
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    // Only the unpaid voucher order carries the reminder in the list.
+    expect(await screen.findByText('Gutschein offen', {}, WAIT)).toBeTruthy();
+    expect(screen.getAllByText('Gutschein offen')).toHaveLength(1);
+    fireEvent.click(screen.getByText('#7'));
+    expect(await screen.findByText('HAG2024-AB12', {}, WAIT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gutschein eingelöst' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Eingelöst' }, WAIT));
+    await waitFor(() => expect(screen.getByText(/Hydro-AG-Gutschein · bezahlt · Status: paid/)).toBeTruthy(), WAIT);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/orders/o1/update-payment-status', body: { redeemed: true } },
+    ]);
+    expect(headers).toEqual([expect.objectContaining({ 'X-Branch-Id': 'b1', 'X-Api-Key': 'key-1' })]);
+    await waitFor(() => expect(screen.queryByText('Gutschein offen')).toBeNull(), WAIT);
+    expect(screen.queryByRole('button', { name: 'Gutschein eingelöst' })).toBeNull();
+  });
 });

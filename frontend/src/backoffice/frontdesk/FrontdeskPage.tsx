@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, formatTime } from '@bestell/domain';
+import { formatDateTime, formatMoney, formatTime, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { Alert, Badge, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
@@ -188,6 +188,8 @@ function LiveOrdersView({
                         <StatusTag status={o.status} />
                         {isNew && <Badge status="processing" text="neu" />}
                         {missed && <Tag color="#b91c1c">verpasst</Tag>}
+                        {/* The voucher is collected at the counter; the tag reminds staff before handing over. */}
+                        {o.paymentMethod === VOUCHER_PAYMENT_METHOD && !o.isPaid && <Tag>Gutschein offen</Tag>}
                         <span>{formatMoney(o.totalGross, 'EUR', o.isApproximate ? 'ca.' : '')}</span>
                       </Space>
                     </button>

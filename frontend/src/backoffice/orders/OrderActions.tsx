@@ -1,10 +1,13 @@
-import { App, Button, Input, Modal, Space } from 'antd';
+import { VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
+import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
 import { fromLocalInput } from '../core/form-values';
 import { actionFallback, type BranchKey, runOrderAction, type OrderAction, type StaffOrder } from './orders-api';
 
 const FINAL = new Set(['completed', 'rejected', 'cancelled', 'failed', 'refunded']);
+/** The server refuses redeeming a voucher on these (409); a completed order may still be settled. */
+const VOUCHER_CLOSED = new Set(['rejected', 'cancelled', 'failed']);
 
 /** Confirm, reject with message, propose another time, in delivery / ready, completed, print, resend,
  *  check payment. Each result goes through `onResult`, which reconciles by version. `branchKey`: the
@@ -42,6 +45,8 @@ export function OrderActions({
   const open = !FINAL.has(order.status);
   const waiting = order.status === 'waitingForConfirmation' || order.status === 'counterProposed';
   const confirmed = order.status === 'confirmed' || order.status === 'inDelivery' || order.status === 'readyForPickup';
+  const redeemable =
+    order.paymentMethod === VOUCHER_PAYMENT_METHOD && !order.isPaid && !VOUCHER_CLOSED.has(order.status);
   return (
     <Space wrap>
       {waiting && (
@@ -93,6 +98,21 @@ export function OrderActions({
       >
         Zahlungsstatus prüfen
       </Button>
+      {redeemable && (
+        <Popconfirm
+          title="Gutschein als eingelöst markieren?"
+          description={`Gutscheincode ${order.paymentReference ?? '–'} geprüft? Die Bestellung gilt dann als bezahlt.`}
+          okText="Eingelöst"
+          cancelText="Abbrechen"
+          onConfirm={() =>
+            run('voucher', { kind: 'redeem-voucher' }, 'Gutschein eingelöst, Bestellung bezahlt').then(() => undefined)
+          }
+        >
+          <Button type="primary" loading={busy === 'voucher'}>
+            Gutschein eingelöst
+          </Button>
+        </Popconfirm>
+      )}
       <Modal
         open={rejecting}
         title="Bestellung ablehnen"

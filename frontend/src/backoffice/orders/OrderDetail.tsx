@@ -5,6 +5,7 @@ import {
   OWN_TEXTS,
   UNITS,
   uploadUrl,
+  VOUCHER_PAYMENT_METHOD,
   type PartOption,
   type PartSelection,
   type UnitId,
@@ -132,6 +133,8 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
     ['Kontakt', [order.phone, order.email].filter(Boolean).join(', ') || '–'],
     ['Adresse', order.isDelivery ? `${address}${order.deliveryArea ? ` (${order.deliveryArea})` : ''}` : null],
     ['Zahlung', payment],
+    // Staff check the code on the customer's voucher against this one before redeeming it.
+    ['Gutscheincode', order.paymentMethod === VOUCHER_PAYMENT_METHOD ? (order.paymentReference ?? '–') : null],
     ['Summe', formatMoney(order.totalGross, 'EUR', order.isApproximate ? 'ca.' : '')],
     ['Anmerkung', order.comment],
     ['Ablehnungsgrund', order.rejectionMessage],
@@ -164,7 +167,7 @@ export function OrderDetailPage({ id }: { id: string }) {
   const current = order.data;
   return (
     <Card title={title} extra={<Button href={hashHref('/orders')}>Zur Bestellliste</Button>}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <OrderActions order={current} onResult={(next) => order.setData(reconcile(order.data, next))} />
         <OrderSummary order={current} />
         <OrderItems items={current.items} />

@@ -24,6 +24,7 @@ describe('order actions', () => {
     expect(actionFallback({ kind: 'status', status: 'confirm' })).toBe('Bestellstatus konnte nicht geändert werden.');
     expect(actionFallback({ kind: 'print' })).toBe('Beleg konnte nicht gedruckt werden.');
     expect(actionFallback({ kind: 'payment-status' })).toBe('Zahlungsstatus konnte nicht überprüft werden.');
+    expect(actionFallback({ kind: 'redeem-voucher' })).toBe('Zahlungsstatus konnte nicht überprüft werden.');
     expect(actionFallback({ kind: 'resend-sms' })).toBe('Bestätigung konnte nicht versendet werden.');
   });
 
@@ -32,14 +33,20 @@ describe('order actions', () => {
       'POST /api/orders/o1/status/reject': { status: 200, body: { data: order(2, 'rejected') } },
       'PUT /api/orders/o1': { status: 200, body: { data: order(3, 'counterProposed') } },
       'POST /api/orders/o1/resend-new-order-email': { status: 200, body: { data: order(3) } },
+      'POST /api/orders/o1/update-payment-status': { status: 200, body: { data: order(4) } },
     });
     await runOrderAction('o1', { kind: 'status', status: 'reject', rejectionMessage: 'Heute ausverkauft' });
     await runOrderAction('o1', { kind: 'counter', counterAppointment: '2026-11-22T10:00:00.000Z' });
     await runOrderAction('o1', { kind: 'resend-email' });
+    await runOrderAction('o1', { kind: 'payment-status' });
+    await runOrderAction('o1', { kind: 'redeem-voucher' });
     expect(calls).toEqual([
       { method: 'POST', path: '/api/orders/o1/status/reject', body: { rejectionMessage: 'Heute ausverkauft' } },
       { method: 'PUT', path: '/api/orders/o1', body: { counterAppointment: '2026-11-22T10:00:00.000Z' } },
       { method: 'POST', path: '/api/orders/o1/resend-new-order-email', body: undefined },
+      // A re-check sends no body; only the voucher redemption says redeemed (backend README, payments).
+      { method: 'POST', path: '/api/orders/o1/update-payment-status', body: undefined },
+      { method: 'POST', path: '/api/orders/o1/update-payment-status', body: { redeemed: true } },
     ]);
   });
 });

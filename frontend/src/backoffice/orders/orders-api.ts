@@ -65,7 +65,9 @@ export type OrderAction =
   | { kind: 'print' }
   | { kind: 'resend-email' }
   | { kind: 'resend-sms' }
-  | { kind: 'payment-status' };
+  | { kind: 'payment-status' }
+  /** hydro-ag-voucher only: staff checked the voucher at the counter; the order becomes paid. */
+  | { kind: 'redeem-voucher' };
 
 /** The spec 8 default text of each action, used when the server sends no message. */
 export function actionFallback(action: OrderAction): string {
@@ -77,6 +79,8 @@ export function actionFallback(action: OrderAction): string {
     case 'print':
       return ORDER_ACTION_ERRORS.print;
     case 'payment-status':
+    case 'redeem-voucher':
+      // Same call (update-payment-status), so the spec's default text of that call.
       return ORDER_ACTION_ERRORS.paymentStatus;
     default:
       return ORDER_ACTION_ERRORS.resendConfirmation;
@@ -114,6 +118,8 @@ export function runOrderAction(id: string, action: OrderAction, key?: BranchKey)
       return post(`${path}/resend-new-order-sms`);
     case 'payment-status':
       return post(`${path}/update-payment-status`);
+    case 'redeem-voucher':
+      return post(`${path}/update-payment-status`, { redeemed: true });
   }
 }
 
