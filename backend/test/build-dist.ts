@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -11,6 +11,9 @@ export const ROOT = resolve(process.cwd(), process.cwd().endsWith('backend') ? '
  * even when unrelated files of the shared tree fail to type-check (npm run typecheck guards that).
  */
 export function buildDist(): void {
+  // Skipped when nothing changed since the last build of this checkout (several test files need it).
+  const marker = join(ROOT, 'backend/dist/.built-for-tests');
+  if (existsSync(marker) && newestSource() < statSync(marker).mtimeMs) return;
   for (const ws of ['domain', 'backend', 'workers']) {
     try {
       execFileSync('flock', [join(tmpdir(), 'bestellwerk-build.lock'), 'npm', 'run', 'build', '-w', ws], {
@@ -24,4 +27,18 @@ export function buildDist(): void {
   if (!existsSync(join(ROOT, 'workers/dist/main.js')) || !existsSync(join(ROOT, 'backend/dist/main.js'))) {
     throw new Error('build did not produce workers/dist/main.js and backend/dist/main.js');
   }
+  writeFileSync(marker, new Date().toISOString());
+}
+
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const ws of ['domain', 'backend', 'workers']) walk(join(ROOT, ws, 'src'));
+  return newest;
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Queue } from 'bullmq';
+import { buildDist, ROOT } from './build-dist.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { PrinterSink, sleep, until } from './workers.sinks.js';
@@ -11,7 +12,6 @@ import { PrinterSink, sleep, until } from './workers.sinks.js';
 // Issue 6 item 1, "graceful close() on SIGTERM", with the real worker process (node workers/dist/main.js,
 // as docker compose stops it): a job in progress when SIGTERM arrives finishes, the process exits 0,
 // and neither the stalled-job check nor a new worker repeats it. Shared Redis, a prefix of this file's own.
-const ROOT = resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bw-wterm-${process.pid}-${Date.now()}`;
 const LOCK_SECONDS = '2';
@@ -49,18 +49,8 @@ describe('worker process: SIGTERM during a job', () => {
   };
 
   beforeAll(async () => {
-    // The compiled worker, as production runs it (see workers-process.int-spec.ts for why errors only warn).
-    for (const ws of ['domain', 'backend', 'workers']) {
-      try {
-        execFileSync('npm', ['run', 'build', '-w', ws], { cwd: ROOT, stdio: 'pipe' });
-      } catch (err) {
-        console.warn(
-          `build of ${ws} reported errors:`,
-          String((err as { stdout?: Buffer }).stdout ?? err).slice(0, 500),
-        );
-      }
-    }
-    expect(existsSync(join(ROOT, 'workers/dist/main.js'))).toBe(true);
+    // The compiled worker, as production runs it.
+    buildDist();
     await printer.start();
     t = await startTestApp({
       REDIS_URL,
