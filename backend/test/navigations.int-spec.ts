@@ -29,11 +29,12 @@ describe('navigations', () => {
     expect(list.map((n: { identifier: string }) => n.identifier)).toEqual(['mainMenu', 'secondaryMenu']);
     const main = list[0];
     expect(main.isPublic).toBe(true);
-    expect(main.items.map((i: { label: string }) => i.label)).toEqual([
-      'Startseite',
-      'Filialen',
-      'Kontakt',
-      'Rechtliches',
+    expect(main.items.map((i: { label: string }) => i.label)).toEqual(['Startseite', 'Filialen', 'Kontakt']);
+    expect(list[1].items.map((i: { target: string }) => i.target)).toEqual([
+      'site/terms-and-conditions',
+      'site/privacy',
+      'site/imprint',
+      'site/allergens',
     ]);
     expect(main.items[1].children).toEqual([
       { type: 'branch', label: 'Sonnleitner Wien-Neubau', target: 'wien-neubau', isEnabled: true, children: [] },

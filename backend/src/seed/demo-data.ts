@@ -406,10 +406,10 @@ export const DEMO_NAVIGATIONS: Pick<Navigation, 'identifier' | 'isPublic' | 'ite
         DEMO_BRANCHES.map((branch) => navItem('branch', branch.fields.name!, branch.fields.identifier!)),
       ),
       navItem('site', 'Kontakt', 'kontakt'),
-      navItem('home', 'Rechtliches', null, DEMO_LEGAL_ITEMS),
     ],
   },
-  { identifier: 'secondaryMenu', isPublic: true, items: [navItem('site', 'Kontakt', 'kontakt'), ...DEMO_LEGAL_ITEMS] },
+  // The footer shows both menus, so the legal pages live here only.
+  { identifier: 'secondaryMenu', isPublic: true, items: DEMO_LEGAL_ITEMS },
 ];
 
 // ---------------------------------------------------------------------------------------------------
