@@ -64,13 +64,46 @@ function ItemList({ name, path, level, prefix }: { name: Path; path: Path; level
           {fields.map((field, index) => {
             const number = `${prefix}${index + 1}`;
             const row = `Eintrag ${number}`;
+            const childrenPath = [...path, field.name, 'children'];
+            // The child list's own add() is out of reach here; Form.List follows the store value.
+            const addChild = () =>
+              form.setFieldValue(childrenPath, [...((form.getFieldValue(childrenPath) as unknown[]) ?? []), newItem()]);
             return (
               <div key={field.key} className="bo-nav-item" role="group" aria-label={row}>
+                <div className="bo-nav-item__head">
+                  <span className="bo-nav-item__number">{row}</span>
+                  <Space size={4} wrap>
+                    <Button
+                      size="small"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={`${row} nach oben`}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`${row} nach unten`}
+                    >
+                      ↓
+                    </Button>
+                    {level < NAVIGATION_MAX_DEPTH && (
+                      <Button size="small" onClick={addChild} aria-label={`Unterpunkt zu ${row} hinzufügen`}>
+                        Unterpunkt hinzufügen
+                      </Button>
+                    )}
+                    <Button size="small" danger onClick={() => remove(field.name)} aria-label={`${row} entfernen`}>
+                      Entfernen
+                    </Button>
+                  </Space>
+                </div>
                 <Space wrap align="start">
                   <Form.Item name={[field.name, 'type']} label="Art" rules={[{ required: true }]}>
                     <Select
                       options={ITEM_TYPE_OPTIONS}
-                      style={{ width: 160 }}
+                      style={{ width: 150 }}
                       aria-label={`${row}: Art`}
                       // A site path is no branch identifier: another type starts with an empty target.
                       onChange={() => form.setFieldValue([...path, field.name, 'target'], undefined)}
@@ -87,32 +120,11 @@ function ItemList({ name, path, level, prefix }: { name: Path; path: Path; level
                   <Form.Item name={[field.name, 'isEnabled']} valuePropName="checked" label=" ">
                     <Checkbox aria-label={`${row}: Aktiv`}>Aktiv</Checkbox>
                   </Form.Item>
-                  <Form.Item label=" ">
-                    <Space>
-                      <Button
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                        aria-label={`${row} nach oben`}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        disabled={index === fields.length - 1}
-                        onClick={() => move(index, index + 1)}
-                        aria-label={`${row} nach unten`}
-                      >
-                        ↓
-                      </Button>
-                      <Button danger onClick={() => remove(field.name)} aria-label={`${row} entfernen`}>
-                        Entfernen
-                      </Button>
-                    </Space>
-                  </Form.Item>
                 </Space>
                 {level < NAVIGATION_MAX_DEPTH && (
                   <ItemList
                     name={[field.name, 'children']}
-                    path={[...path, field.name, 'children']}
+                    path={childrenPath}
                     level={level + 1}
                     prefix={`${number}.`}
                   />
@@ -120,12 +132,7 @@ function ItemList({ name, path, level, prefix }: { name: Path; path: Path; level
               </div>
             );
           })}
-          <Button
-            onClick={() => add(newItem())}
-            aria-label={level === 1 ? 'Eintrag hinzufügen' : `Unterpunkt zu Eintrag ${prefix.slice(0, -1)} hinzufügen`}
-          >
-            {level === 1 ? 'Eintrag hinzufügen' : 'Unterpunkt hinzufügen'}
-          </Button>
+          {level === 1 && <Button onClick={() => add(newItem())}>Eintrag hinzufügen</Button>}
         </div>
       )}
     </Form.List>

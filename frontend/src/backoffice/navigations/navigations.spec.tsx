@@ -169,7 +169,7 @@ describe('navigation editor', () => {
     });
     await renderPage(<ResourceEditPage config={navigationConfig} />);
     fireEvent.change(screen.getByLabelText('Kennung'), { target: { value: 'secondaryMenu' } });
-    fireEvent.click(screen.getByLabelText('Eintrag hinzufügen'));
+    fireEvent.click(screen.getByText('Eintrag hinzufügen'));
     fireEvent.change(screen.getByLabelText('Eintrag 1: Bezeichnung'), { target: { value: 'Impressum' } });
     fireEvent.change(screen.getByLabelText('Eintrag 1: Ziel'), { target: { value: '/site/imprint' } });
     fireEvent.click(saveButton());
