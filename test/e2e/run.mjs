@@ -1,4 +1,4 @@
-/* global window, document, fetch, sessionStorage, crypto, Event -- browser callbacks of page.evaluate, Node 20 globals */
+/* global window, document, fetch, sessionStorage, crypto, Event, navigator -- browser callbacks of page.evaluate, Node 20 globals */
 // Browser tests of the storefront (issue 7 "Must show") against the BUILT app and a real database.
 // Run `npm run build` first (the root `test:e2e` script does). Uses playwright-core with Debian's
 // chromium (/usr/bin/chromium, or CHROMIUM_PATH); never downloads a browser.
@@ -426,6 +426,108 @@ const SCENARIOS = {
       await promotion.waitFor({ state: 'detached' });
     } finally {
       await admin.post('/api/config', { enablePluginToolbar: false, enablePluginPWA: false });
+      await context.close();
+    }
+  },
+
+  /** g) installable app (plugin PWA): manifest and icons, service worker, offline warning and page, install prompt. */
+  async g({ browser, server, fixtures, admin }) {
+    await admin.post('/api/config', { enablePluginPWA: true });
+    const context = await browser.newContext({ viewport: VIEWPORTS[0], locale: 'de-AT' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.base}/`);
+      await visible(page.getByRole('link', { name: new RegExp(fixtures.open.name) }));
+
+      // The manifest the storefront links is valid JSON with the shop's name, and every icon loads.
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      assert.equal(href, '/api/manifest.webmanifest');
+      const response = await page.request.get(`${server.base}${href}`);
+      assert.equal(response.status(), 200);
+      assert.match(response.headers()['content-type'], /^application\/manifest\+json/);
+      const manifest = await response.json();
+      assert.equal(manifest.name, 'Bäckerei Sonnleitner');
+      assert.equal(manifest.display, 'standalone');
+      for (const icon of manifest.icons) {
+        const image = await page.request.get(`${server.base}${icon.src}`);
+        assert.equal(image.status(), 200, icon.src);
+        assert.equal(image.headers()['content-type'], 'image/png', icon.src);
+        const png = await image.body();
+        assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, `${icon.src} has its size`);
+      }
+      const worker = await page.request.get(`${server.base}/build/service-worker.js`);
+      assert.equal(worker.headers()['service-worker-allowed'], '/');
+      assert.equal(worker.headers()['cache-control'], 'no-cache');
+
+      // The production build registers the worker for the whole site; after a reload it controls the page.
+      const registered = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { script: registration.active.scriptURL, scope: registration.scope };
+      });
+      assert.deepEqual(registered, { script: `${server.base}/build/service-worker.js`, scope: `${server.base}/` });
+      await page.reload();
+      await visible(page.getByRole('link', { name: new RegExp(fixtures.open.name) }));
+      assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, 'page controlled');
+
+      // Chromium itself parses the manifest and finds the app installable. Test contexts are incognito,
+      // which Chromium reports alongside (not instead of) any other installability error.
+      const cdp = await context.newCDPSession(page);
+      const parsed = await cdp.send('Page.getAppManifest');
+      assert.equal(parsed.url, `${server.base}/api/manifest.webmanifest`);
+      assert.deepEqual(parsed.errors, []);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      const errors = installabilityErrors.map((error) => error.errorId).filter((error) => error !== 'in-incognito');
+      assert.deepEqual(errors, [], 'Chromium reports no installability errors');
+      await cdp.detach();
+
+      // The install prompt comes 5 s after load; 'Jetzt nicht' is remembered in 'pwa-dismiss'.
+      const prompt = page.getByRole('region', { name: 'App installieren' });
+      await visible(prompt, 10_000);
+      await axe(page, 'install-prompt');
+      await shoot(page, 'install-prompt');
+      await prompt.getByRole('button', { name: 'Installieren' }).click();
+      const steps = page.getByRole('region', { name: 'So installieren Sie die App' });
+      await visible(steps);
+      await steps.getByRole('button', { name: 'Abbrechen' }).click();
+      await prompt.getByRole('button', { name: 'Jetzt nicht' }).click();
+      await prompt.waitFor({ state: 'detached' });
+      const dismiss = (await context.cookies()).find((cookie) => cookie.name === 'pwa-dismiss');
+      assert.equal(dismiss?.value, 'true');
+      const days = (dismiss.expires * 1000 - Date.now()) / 86_400_000;
+      assert.ok(days > 27 && days < 32, `pwa-dismiss lasts one month (${days.toFixed(1)} days)`);
+
+      // The live status page works under the worker (it never touches /api or /socket.io).
+      const placed = await placeOrderViaApi(server, fixtures);
+      await page.goto(`${server.base}/status/${placed.uid}/${placed.hash}`);
+      await visible(page.getByText('Warten auf Bestätigung'));
+      const { id } = (await (await fetch(`${server.base}/api/orders/public/${placed.uid}/${placed.hash}`)).json()).data;
+      await admin.post(`/api/orders/${id}/status/confirm`);
+      await visible(page.getByText('Bestätigt, in Zubereitung'), 30_000);
+
+      // Offline: the warning over the page; its retry reloads, and the worker answers with its offline page.
+      await context.setOffline(true);
+      const warning = page.getByRole('alert').filter({ hasText: 'Sie sind offline.' });
+      await visible(warning);
+      await axe(page, 'offline-warning');
+      await warning.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await page.waitForFunction(() => document.title === 'Offline' && document.readyState === 'complete');
+      await visible(page.getByText('Sie sind offline. Bitte überprüfen Sie Ihre Internetverbindung.'));
+      await visible(page.getByRole('button', { name: 'Erneut versuchen' }));
+      await shoot(page, 'offline-page');
+      // Back online, the offline page reloads itself.
+      await context.setOffline(false);
+      await visible(page.getByText('Bestätigt, in Zubereitung'));
+      assert.match(page.url(), /\/status\//);
+
+      // Plugin off: no manifest, and the worker is unregistered.
+      await admin.post('/api/config', { enablePluginPWA: false });
+      await page.reload();
+      await visible(page.getByRole('heading', { level: 1 }));
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
+      assert.equal(await page.locator('link[rel="manifest"]').count(), 0);
+      assert.equal((await page.request.get(`${server.base}/api/manifest.webmanifest`)).status(), 404);
+    } finally {
+      await admin.post('/api/config', { enablePluginPWA: false });
       await context.close();
     }
   },
