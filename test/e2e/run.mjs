@@ -402,8 +402,8 @@ const SCENARIOS = {
       await page.waitForURL(`${server.base}/`);
       await visible(page.getByRole('region', { name: 'Standorte' }).getByText(/Standorte? geöffnet$/));
 
-      // App install (plugin PWA): offered once the browser fires beforeinstallprompt. The build has no web
-      // app manifest yet, so the test plays the browser's part with a synthetic event.
+      // App install (plugin PWA): offered once the browser fires beforeinstallprompt. Chromium does not fire
+      // it in the test's incognito context (scenario g checks installability), so the test plays its part.
       const placed = await placeOrderViaApi(server, fixtures);
       await page.goto(`${server.base}/status/${placed.uid}/${placed.hash}`);
       await visible(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }));
