@@ -12,6 +12,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
+import { maskSecretsInPath } from './common/log-masking.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { LoginLinkService } from './auth/login-link.service.js';
@@ -67,7 +68,17 @@ export class AppModule implements NestModule {
               res.setHeader('x-request-id', id);
               return id;
             },
-            redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            // A whitelist instead of headers + redaction: cookies, CSRF tokens and X-Api-Key never reach
+            // the log, secrets in paths are masked, and a request log line costs a fraction of before.
+            serializers: {
+              req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: maskSecretsInPath(req.url),
+                remoteAddress: req.remoteAddress,
+              }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
           },
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, embedded), migrationsRun: true }),
