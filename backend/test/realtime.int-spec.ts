@@ -130,6 +130,12 @@ describe('realtime gateway across two instances', () => {
     // The admin sees it (staff view with contact data), so it was emitted.
     const seen = await adminSocket.waitFor((e) => e.payload.id === other.id && e.payload.version === 2);
     expect(seen.payload).toHaveProperty('phone');
+    // The push is the REST staff view, field for field (the publisher reloads plain rows, not entities).
+    const rest = await request(a.t.http).get(`/api/orders/${other.id}`).set('Cookie', admin.cookie).expect(200);
+    expect(seen.payload).toEqual(JSON.parse(JSON.stringify(rest.body.data)));
+    // A new order reaches the staff rooms as order:placed.
+    const placed = await newOrder(cat.branch.id);
+    await adminSocket.waitFor((e) => e.name === 'order:placed' && e.payload.id === placed.id);
     // The office branch is closed at times; move an order to it so the test does not depend on the clock,
     // then change it through the API like any order.
     const own = await newOrder(cat.branch.id);
