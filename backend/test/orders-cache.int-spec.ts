@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { CATALOGUE_CACHE_TTL_MS } from '../src/orders/catalogue-cache.js';
 import { ORDER_TEXTS } from '../src/orders/messages.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
@@ -56,5 +57,29 @@ describe('order placement caches', () => {
     expect((await request(t.http).get('/api/config').expect(200)).body.data.shopName).not.toBe('Cache-Test');
     await c.admin.post('/api/config', { shopName: 'Cache-Test' }).expect(200);
     expect((await request(t.http).get('/api/config').expect(200)).body.data.shopName).toBe('Cache-Test');
+  });
+
+  it('sees a write of another process (plain SQL) after the TTL, reloading in the background', async () => {
+    // Wine: the menu test above left a menu without the pizza active.
+    const wine = () => takeaway(c.branch.id, [item(c.products.wine)]);
+    await placeOrder(t, wine()).expect(201);
+    await t.ds.query(`UPDATE "product" SET "isEnabled" = false WHERE "id" = $1`, [c.products.wine]);
+    await t.ds.query(`UPDATE "shop_config" SET "shopName" = 'Anderer Prozess'`);
+    try {
+      // Within the TTL the cached rows still apply (no invalidation reached this process).
+      await placeOrder(t, wine()).expect(201);
+      await new Promise((r) => setTimeout(r, CATALOGUE_CACHE_TTL_MS + 100));
+      // Expired: served once more while one reload runs, then the new rows apply.
+      const deadline = Date.now() + 3000;
+      let status = 201;
+      while (status === 201 && Date.now() < deadline) {
+        status = (await placeOrder(t, wine())).status;
+        if (status === 201) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(422);
+      expect((await request(t.http).get('/api/config').expect(200)).body.data.shopName).toBe('Anderer Prozess');
+    } finally {
+      await t.ds.query(`UPDATE "product" SET "isEnabled" = true WHERE "id" = $1`, [c.products.wine]);
+    }
   });
 });

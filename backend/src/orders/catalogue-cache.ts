@@ -21,8 +21,8 @@ import { toDomainBranch, toDomainProduct } from './catalog-adapter.js';
 /**
  * How long catalogue data placing an order reads may be reused. Writes through this process clear the
  * cache at once (entity events and their commit); the TTL bounds staleness after writes of OTHER
- * processes (several app instances, manual SQL): for at most this long an order may see the branch,
- * its menus or a product as they were before such a write.
+ * processes (several app instances, manual SQL): for about this long (plus one reload, which runs in
+ * the background) an order may see the branch, its menus or a product as they were before such a write.
  */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
 
@@ -65,6 +65,9 @@ export interface CachedProduct {
 interface Entry<T> {
   value: Promise<T>;
   expires: number;
+  /** Set once the load succeeded: an expired entry keeps serving it while one refresh runs. */
+  settled?: { value: T };
+  refreshing?: boolean;
 }
 
 /**
@@ -126,28 +129,48 @@ export class OrderCatalogueCache {
     const now = Date.now();
     const values = new Map<string, Promise<CachedProduct | null>>();
     const missing: string[] = [];
+    const refresh: string[] = [];
     for (const id of ids) {
       const hit = this.products.get(id);
       if (hit && hit.expires > now) values.set(id, hit.value);
-      else missing.push(id);
+      else if (hit?.settled) {
+        values.set(id, hit.value);
+        if (!hit.refreshing) refresh.push(id);
+      } else missing.push(id);
     }
-    if (missing.length > 0) {
-      const load = this.ds
-        .getRepository(Product)
-        .find({ where: { id: In(missing) }, relations: { category: true } })
-        .then((rows) => new Map(rows.map((p) => [p.id, { product: p, domain: toDomainProduct(p) }])));
-      for (const id of missing) {
-        const value = this.keep(this.products, id, () => load.then((found) => found.get(id) ?? null));
-        values.set(id, value);
-      }
-    }
+    if (refresh.length > 0) void this.loadProducts(refresh, true);
+    if (missing.length > 0) for (const [id, value] of this.loadProducts(missing, false)) values.set(id, value);
     const entries = await Promise.all([...values].map(async ([id, value]) => [id, await value] as const));
     return new Map(entries);
   }
 
+  /** One query for the given products; `background` refreshes expired entries without blocking anyone. */
+  private loadProducts(ids: string[], background: boolean): Map<string, Promise<CachedProduct | null>> {
+    const load = this.ds
+      .getRepository(Product)
+      .find({ where: { id: In(ids) }, relations: { category: true } })
+      .then((rows) => new Map(rows.map((p) => [p.id, { product: p, domain: toDomainProduct(p) }])));
+    const out = new Map<string, Promise<CachedProduct | null>>();
+    for (const id of ids) {
+      const one = () => load.then((found) => found.get(id) ?? null);
+      out.set(id, background ? this.refresh(this.products, id, one) : this.keep(this.products, id, one));
+    }
+    return out;
+  }
+
+  /**
+   * Fresh entries are served as they are. An expired entry with a loaded value is served too, while ONE
+   * background load replaces it (stale-while-revalidate): reloading on the request path stalled every
+   * order of the branch behind it once per TTL, the largest source of tail latency under load (npm run
+   * bench -- orders). Writes through this process still clear the cache at once.
+   */
   private read<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
     const hit = map.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit?.settled) {
+      if (!hit.refreshing) void this.refresh(map, key, load);
+      return hit.value;
+    }
     return this.keep(map, key, load);
   }
 
@@ -155,13 +178,34 @@ export class OrderCatalogueCache {
   private keep<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const value = load();
-    map.set(key, { value, expires: Date.now() + CATALOGUE_CACHE_TTL_MS });
+    const entry: Entry<T> = { value, expires: Date.now() + CATALOGUE_CACHE_TTL_MS };
+    map.set(key, entry);
     const drop = () => {
-      if (map.get(key)?.value === value) map.delete(key);
+      if (map.get(key) === entry) map.delete(key);
     };
-    value.then(() => {
+    value.then((loaded) => {
       if (generation !== this.generation) drop();
+      else entry.settled = { value: loaded };
     }, drop);
+    return value;
+  }
+
+  /** Replaces an expired entry once its reload succeeded; until then the stale value is served. */
+  private refresh<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const stale = map.get(key);
+    if (stale) stale.refreshing = true;
+    const value = load();
+    value.then(
+      (loaded) => {
+        // A write (invalidation) since the start wins: the next read loads afresh.
+        if (generation !== this.generation || map.get(key) !== stale) return;
+        map.set(key, { value, expires: Date.now() + CATALOGUE_CACHE_TTL_MS, settled: { value: loaded } });
+      },
+      () => {
+        if (map.get(key) === stale) map.delete(key);
+      },
+    );
     return value;
   }
 }

@@ -10,7 +10,8 @@ export const SHOP_CONFIG_TTL_MS = 5_000;
 
 @Injectable()
 export class ShopConfigService {
-  private cached: { value: Promise<ShopConfig>; expires: number } | null = null;
+  private cached: { value: Promise<ShopConfig>; expires: number; settled?: boolean; refreshing?: boolean } | null =
+    null;
 
   constructor(private readonly ds: DataSource) {
     const clear = (event: { metadata: { tableName: string } }) => {
@@ -30,13 +31,35 @@ export class ShopConfigService {
   get(): Promise<ShopConfig> {
     const hit = this.cached;
     if (hit && hit.expires > Date.now()) return hit.value;
-    const value = this.load();
-    const entry = { value, expires: Date.now() + SHOP_CONFIG_TTL_MS };
+    // Expired but loaded: served while ONE background reload replaces it (stale-while-revalidate), so
+    // no order waits for the reload (see OrderCatalogueCache).
+    if (hit?.settled) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        this.load().then(
+          (loaded) => {
+            if (this.cached === hit) this.cached = this.entry(Promise.resolve(loaded), true);
+          },
+          () => {
+            if (this.cached === hit) hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    }
+    const entry = this.entry(this.load(), false);
     this.cached = entry;
-    value.catch(() => {
-      if (this.cached === entry) this.cached = null;
-    });
-    return value;
+    entry.value.then(
+      () => (entry.settled = true),
+      () => {
+        if (this.cached === entry) this.cached = null;
+      },
+    );
+    return entry.value;
+  }
+
+  private entry(value: Promise<ShopConfig>, settled: boolean) {
+    return { value, expires: Date.now() + SHOP_CONFIG_TTL_MS, settled, refreshing: false };
   }
 
   /** Created with defaults when a database has none yet. */
