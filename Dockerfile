@@ -16,4 +16,6 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "backend/dist/main.js"]
+# A larger young generation: requests in flight survive fewer scavenges, less is promoted and
+# compacted (npm run bench -- orders: p99 182 -> 137-155 ms).
+CMD ["node", "--max-semi-space-size=64", "backend/dist/main.js"]

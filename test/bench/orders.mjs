@@ -7,7 +7,7 @@
 // BENCH_LOG_LEVEL (info: what production logs; warn to see the logger's share),
 // BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1,
 // BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
-// BENCH_REDIS_URL (redis://127.0.0.1:6379; '' = embedded job mode), BENCH_WEB_CONCURRENCY (API processes, 2).
+// BENCH_REDIS_URL (redis://127.0.0.1:6379; '' = embedded job mode), BENCH_WEB_CONCURRENCY (API processes, 1).
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
@@ -246,7 +246,8 @@ async function main() {
   await admin(`CREATE DATABASE ${name}`);
   const port = await freePort();
   const dataDir = resolve('/tmp', name);
-  const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The flags of `npm start` and the Dockerfile, plus any extra ones.
+  const nodeArgs = ['--max-semi-space-size=64', ...(env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -262,7 +263,7 @@ async function main() {
       // Production mode (ARCHITECTURE.md): jobs go to BullMQ and run in the worker process, which
       // `npm run bench -- workers` measures; here nothing consumes them, so this measures placement.
       ...(REDIS_URL
-        ? { REDIS_URL, QUEUE_PREFIX: `bench-orders-${process.pid}`, WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? '2' }
+        ? { REDIS_URL, QUEUE_PREFIX: `bench-orders-${process.pid}`, WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? '1' }
         : {}),
     },
   });

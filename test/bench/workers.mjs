@@ -175,7 +175,9 @@ async function main() {
   };
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   try {
-    const api = spawn(process.execPath, ['backend/dist/main.js'], {
+    // The flags of `npm start` / `npm run start:workers` and the Dockerfile.
+    const flags = ['--max-semi-space-size=64'];
+    const api = spawn(process.execPath, [...flags, 'backend/dist/main.js'], {
       cwd: root,
       env: { ...common, PORT: String(apiPort), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -195,7 +197,7 @@ async function main() {
       'API health',
     );
     const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const worker = spawn(process.execPath, [...nodeArgs, 'workers/dist/main.js'], {
+    const worker = spawn(process.execPath, [...flags, ...nodeArgs, 'workers/dist/main.js'], {
       cwd: root,
       env: common,
       stdio: ['ignore', 'ignore', 'inherit'],
