@@ -111,10 +111,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.scheduleDue(null);
     this.sweepTimer = null;
+    // The running drain finishes its batch first: it may be using the listener connection.
+    await this.draining;
     const listener = this.listener;
     this.listener = null;
     if (listener) await listener.end().catch(() => undefined);
-    await this.draining;
   }
 
   /** Drains now and waits for it (tests, shutdown paths). */
