@@ -3,7 +3,8 @@
 // 50 keep-alive connections posting carts of 5 items (two of them configurable), a warm-up, then a
 // fixed number of orders. Prints ONE JSON line; the database is dropped afterwards. Loopback only.
 //
-// Environment: BENCH_ORDERS (default 3000), BENCH_WARMUP (300), BENCH_CONNECTIONS (50),
+// Environment: BENCH_ORDERS (default 3000), BENCH_WARMUP (300), BENCH_CONNECTIONS (50), BENCH_RATE (open
+// loop at this many orders/s; default: closed loop),
 // BENCH_LOG_LEVEL (info: what production logs; warn to see the logger's share),
 // BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1,
 // BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
@@ -25,6 +26,7 @@ const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 3000);
 const WARMUP = Number(env.BENCH_WARMUP ?? 300);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const RATE = Number(env.BENCH_RATE ?? 0);
 const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // '' = embedded job mode: the API process also renders and sends every receipt, mail and SMS itself.
 const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -205,16 +207,25 @@ function cart(branchId, ids, n) {
   };
 }
 
-/** Posts `total` orders over CONNECTIONS workers; latencies in ms of the successful ones. */
-async function run(port, catalogue, total, offset) {
+/**
+ * Posts `total` orders over CONNECTIONS workers; latencies in ms of the successful ones. Closed loop by
+ * default (each connection posts again as soon as it has its answer: the saturation figure). With
+ * BENCH_RATE, open loop: order n is due at start + n / RATE and its latency counts from that moment, so
+ * time spent waiting for a free connection counts too (no coordinated omission).
+ */
+async function run(port, catalogue, total, offset, rate = 0) {
   const latencies = [];
   let errors = 0;
   let next = 0;
   let firstError = null;
+  const begin = performance.now();
   const worker = async () => {
     while (next < total) {
-      const n = offset + next++;
-      const started = performance.now();
+      const k = next++;
+      const n = offset + k;
+      const due = rate > 0 ? begin + (k * 1000) / rate : 0;
+      if (due > performance.now()) await sleep(due - performance.now());
+      const started = rate > 0 ? due : performance.now();
       try {
         const r = await call(port, 'POST', '/api/orders', cart(catalogue.branchId, catalogue.ids, n));
         if (r.status === 201) latencies.push(performance.now() - started);
@@ -228,9 +239,8 @@ async function run(port, catalogue, total, offset) {
       }
     }
   };
-  const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - begin) / 1000;
   if (firstError) log('first error:', firstError);
   return { latencies, errors, seconds };
 }
@@ -285,8 +295,10 @@ async function main() {
     const catalogue = await createCatalogue(port);
     log(`warm-up: ${WARMUP} orders`);
     await run(port, catalogue, WARMUP, 0);
-    log(`measuring: ${ORDERS} orders over ${CONNECTIONS} connections (LOG_LEVEL=${env.BENCH_LOG_LEVEL ?? 'info'})`);
-    const { latencies, errors, seconds } = await run(port, catalogue, ORDERS, WARMUP);
+    log(
+      `measuring: ${ORDERS} orders over ${CONNECTIONS} connections, ${RATE > 0 ? `${RATE} orders/s offered` : 'closed loop'} (LOG_LEVEL=${env.BENCH_LOG_LEVEL ?? 'info'})`,
+    );
+    const { latencies, errors, seconds } = await run(port, catalogue, ORDERS, WARMUP, RATE);
     latencies.sort((a, b) => a - b);
     // The relay must keep up: what is still unpublished right after the last 201, and its errors.
     const db = new pg.Client({ connectionString: dbUrl.toString() });
@@ -303,6 +315,7 @@ async function main() {
     console.log(
       JSON.stringify({
         bench: 'orders',
+        ...(RATE > 0 ? { offered_per_s: RATE } : {}),
         orders_per_s: round(latencies.length / seconds),
         p50_ms: round(percentile(latencies, 0.5)),
         p99_ms: round(percentile(latencies, 0.99)),
