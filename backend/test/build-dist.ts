@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,4 +41,24 @@ function newestSource(): number {
   };
   for (const ws of ['domain', 'backend', 'workers']) walk(join(ROOT, ws, 'src'));
   return newest;
+}
+
+/**
+ * Starts a compiled entry point (e.g. 'workers/dist/main.js') as production would, with `PATH`,
+ * NODE_ENV=test and `env`; stdout and stderr are collected into `log`.
+ */
+export function spawnBuilt(
+  entry: string,
+  env: Record<string, string>,
+): { child: ChildProcess; log: string[]; exited: Promise<number | null> } {
+  const log: string[] = [];
+  const child = spawn(process.execPath, [join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, log, exited };
 }

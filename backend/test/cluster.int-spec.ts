@@ -1,18 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildDist, ROOT } from './build-dist.js';
+import { buildDist, ROOT, spawnBuilt } from './build-dist.js';
 import { createTestDatabase } from './harness.js';
+import { freePort } from './realtime.helpers.js';
 import { until } from './workers.sinks.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 const childPids = (pid: number): number[] =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
@@ -28,36 +20,30 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
   let db: { url: string; drop: () => Promise<void> };
   let server: ChildProcess;
   let port: number;
-  const log: string[] = [];
+  let log: string[] = [];
   const listening = () => (log.join('').match(/API process \d+ listening/g) ?? []).length;
 
   beforeAll(async () => {
     buildDist();
     db = await createTestDatabase();
     port = await freePort();
-    server = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: db.url,
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: `bw-cluster-${process.pid}`,
-        SOCKET_REDIS_STREAM: `bw-cluster-${process.pid}`,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        WEB_CONCURRENCY: '2',
-        DATA_DIR: join(ROOT, `var/test-cluster-${process.pid}`),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = spawnBuilt('backend/dist/main.js', {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `bw-cluster-${process.pid}`,
+      SOCKET_REDIS_STREAM: `bw-cluster-${process.pid}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '2',
+      DATA_DIR: join(ROOT, `var/test-cluster-${process.pid}`),
     });
-    server.stdout!.on('data', (c: Buffer) => log.push(c.toString()));
-    server.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
+    server = started.child;
+    log = started.log;
     await until(async () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-      return res?.status === 200 && childPids(server.pid!).length === 2;
+      return res?.status === 200 && listening() === 2;
     }, 60_000).catch((err: unknown) => {
       throw new Error(`${String(err)}\n${log.join('')}`);
     });

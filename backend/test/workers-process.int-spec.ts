@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDist, ROOT } from './build-dist.js';
+import { buildDist, spawnBuilt } from './build-dist.js';
+import { freePort } from './realtime.helpers.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { PrinterSink, SmsStub, SmtpSink, sleep, until } from './workers.sinks.js';
@@ -14,14 +14,6 @@ import { PrinterSink, SmsStub, SmtpSink, sleep, until } from './workers.sinks.js
 // 6379 is never touched.
 const PREFIX = `bw-wproc-${process.pid}`;
 const LOCK_SECONDS = '2';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 /** A private redis-server (AOF on, as in docker-compose.yml) that the test may stop and start. */
 class OwnRedis {
@@ -71,30 +63,20 @@ describe('worker process under faults', () => {
   const printer = new PrinterSink();
   const smtp = new SmtpSink();
   const sms = new SmsStub();
-  const workerLog: string[] = [];
 
   const startWorker = () => {
-    const child = spawn(process.execPath, [join(ROOT, 'workers/dist/main.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.databaseUrl,
-        REDIS_URL: redis.url,
-        QUEUE_PREFIX: PREFIX,
-        SMTP_URL: smtp.url,
-        SMS_URL: sms.url,
-        SMS_TOKEN: 'tok',
-        JOB_LOCK_SECONDS: LOCK_SECONDS,
-        JOB_BACKOFF_MS: '200',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: join(redis.dir, 'var'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d: Buffer) => workerLog.push(d.toString()));
-    child.stderr!.on('data', (d: Buffer) => workerLog.push(d.toString()));
-    return child;
+    return spawnBuilt('workers/dist/main.js', {
+      DATABASE_URL: t.databaseUrl,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: PREFIX,
+      SMTP_URL: smtp.url,
+      SMS_URL: sms.url,
+      SMS_TOKEN: 'tok',
+      JOB_LOCK_SECONDS: LOCK_SECONDS,
+      JOB_BACKOFF_MS: '200',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(redis.dir, 'var'),
+    }).child;
   };
 
   const stopWorker = async (signal: NodeJS.Signals) => {

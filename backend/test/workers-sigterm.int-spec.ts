@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
-import { buildDist, ROOT } from './build-dist.js';
+import { buildDist, spawnBuilt } from './build-dist.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { PrinterSink, sleep, until } from './workers.sinks.js';
@@ -25,27 +25,17 @@ describe('worker process: SIGTERM during a job', () => {
   const children: ChildProcess[] = [];
 
   const startWorker = () => {
-    const log: string[] = [];
-    const child = spawn(process.execPath, [join(ROOT, 'workers/dist/main.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.databaseUrl,
-        REDIS_URL,
-        QUEUE_PREFIX: PREFIX,
-        JOB_LOCK_SECONDS: LOCK_SECONDS,
-        JOB_BACKOFF_MS: '200',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = spawnBuilt('workers/dist/main.js', {
+      DATABASE_URL: t.databaseUrl,
+      REDIS_URL,
+      QUEUE_PREFIX: PREFIX,
+      JOB_LOCK_SECONDS: LOCK_SECONDS,
+      JOB_BACKOFF_MS: '200',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
     });
-    child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
-    child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-    children.push(child);
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    return { child, log, exited };
+    children.push(started.child);
+    return started;
   };
 
   beforeAll(async () => {
