@@ -50,6 +50,7 @@ export * from './orders/order-flags.js';
 export * from './orders/order-status.js';
 export * from './orders/timeline.js';
 export * from './orders/customer-rules.js';
+export * from './orders/payment-status.js';
 
 export * from './text/slug.js';
 export * from './text/search.js';

@@ -1,4 +1,4 @@
-import { VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
+import { canCheckPaymentStatus, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
@@ -10,8 +10,8 @@ const FINAL = new Set(['completed', 'rejected', 'cancelled', 'failed', 'refunded
 const VOUCHER_CLOSED = new Set(['rejected', 'cancelled', 'failed']);
 
 /** Confirm, reject with message, propose another time, in delivery / ready, completed, print, resend,
- *  check payment. Each result goes through `onResult`, which reconciles by version. `branchKey`: the
- *  frontdesk tablet acts by its branch's apiKey instead of a staff session. */
+ *  check payment (provider-paid orders only). Each result goes through `onResult`, which reconciles by
+ *  version. `branchKey`: the frontdesk tablet acts by its branch's apiKey instead of a staff session. */
 export function OrderActions({
   order,
   onResult,
@@ -92,12 +92,14 @@ export function OrderActions({
       <Button loading={busy === 'sms'} onClick={() => run('sms', { kind: 'resend-sms' }, 'SMS wird versendet')}>
         SMS erneut senden
       </Button>
-      <Button
-        loading={busy === 'payment'}
-        onClick={() => run('payment', { kind: 'payment-status' }, 'Zahlungsstatus aktualisiert')}
-      >
-        Zahlungsstatus prüfen
-      </Button>
+      {canCheckPaymentStatus(order.paymentMethod) && (
+        <Button
+          loading={busy === 'payment'}
+          onClick={() => run('payment', { kind: 'payment-status' }, 'Zahlungsstatus aktualisiert')}
+        >
+          Zahlungsstatus prüfen
+        </Button>
+      )}
       {redeemable && (
         <Popconfirm
           title="Gutschein als eingelöst markieren?"

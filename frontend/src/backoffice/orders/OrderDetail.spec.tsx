@@ -1,6 +1,7 @@
 // Back-office order detail of a hydro-ag-voucher order: staff see the code, redeem it after a confirm
 // (update-payment-status with { redeemed: true }) and the order then shows as paid; failures show the
-// first server message, else the spec 8 default of the payment-status call.
+// first server message, else the spec 8 default of the payment-status call. The payment row shows the
+// stored payment status in German; only provider-paid orders offer 'Zahlungsstatus prüfen'.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { OWN_TEXTS } from '@bestell/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -52,6 +53,9 @@ const renderDetail = () =>
     </App>,
   );
 const paymentRow = () => screen.getByText('Zahlung').closest('tr') as HTMLElement;
+// The value cell only: a wide layout puts two items into one row.
+const paymentValue = () =>
+  (screen.getByText('Zahlung').closest('.ant-descriptions-item-label') as HTMLElement).nextElementSibling?.textContent;
 const redeemButton = () => screen.queryByRole('button', { name: 'Gutschein eingelöst' });
 
 async function confirmRedeem() {
@@ -75,7 +79,7 @@ describe('order detail: hydro-ag-voucher', () => {
     renderDetail();
     expect(await screen.findByText('HAG2024-AB12', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Gutscheincode')).toBeTruthy();
-    expect(paymentRow().textContent).toContain('Hydro-AG-Gutschein · nicht bezahlt · Status: open');
+    expect(paymentRow().textContent).toContain('Hydro-AG-Gutschein · nicht bezahlt · Status: offen');
 
     // Cancelling the confirm sends nothing.
     fireEvent.click(redeemButton()!);
@@ -83,10 +87,7 @@ describe('order detail: hydro-ag-voucher', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await confirmRedeem();
-    await waitFor(
-      () => expect(paymentRow().textContent).toContain('Hydro-AG-Gutschein · bezahlt · Status: paid'),
-      WAIT,
-    );
+    await waitFor(() => expect(paymentValue()).toBe('Hydro-AG-Gutschein · bezahlt'), WAIT);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/orders/o1/update-payment-status', body: { redeemed: true } },
     ]);
@@ -137,5 +138,59 @@ describe('order detail: hydro-ag-voucher', () => {
       expect(!!screen.queryByText('Gutscheincode')).toBe(overrides.paymentMethod !== 'cash');
       cleanup();
     }
+  });
+});
+
+describe('order detail: payment status and its re-check', () => {
+  const checkButton = () => screen.queryByRole('button', { name: 'Zahlungsstatus prüfen' });
+
+  it.each<[string, string, boolean, string, boolean]>([
+    ['mollie', 'open', false, 'Mollie · nicht bezahlt · Status: offen', true],
+    ['datatrans', 'failed', false, 'Datatrans · nicht bezahlt · Status: fehlgeschlagen', true],
+    ['mollie', 'refunded', true, 'Mollie · bezahlt · Status: rückerstattet', true],
+    ['cash', 'offline', false, 'Bar · nicht bezahlt · Status: Zahlung vor Ort', false],
+    ['atm-card', 'offline', false, 'Bankomatkarte · nicht bezahlt · Status: Zahlung vor Ort', false],
+    ['hydro-ag-voucher', 'open', false, 'Hydro-AG-Gutschein · nicht bezahlt · Status: offen', false],
+    // A status the labels do not know yet stays readable as it is.
+    ['mollie', 'chargeback', false, 'Mollie · nicht bezahlt · Status: chargeback', true],
+  ])(
+    '%s, status %s, paid %s: "%s"; re-check offered: %s',
+    async (paymentMethod, paymentStatus, isPaid, text, checkable) => {
+      stubFetch({
+        'GET /api/orders/o1': { status: 200, body: { data: voucherOrder({ paymentMethod, paymentStatus, isPaid }) } },
+      });
+      renderDetail();
+      await screen.findByText('Zahlung', {}, WAIT);
+      expect(paymentValue()).toBe(text);
+      expect(!!checkButton()).toBe(checkable);
+    },
+  );
+
+  it('re-checks a Mollie payment and shows the new status in German', async () => {
+    const calls = stubFetch({
+      'GET /api/orders/o1': {
+        status: 200,
+        body: { data: voucherOrder({ paymentMethod: 'mollie', paymentReference: 'tr_1' }) },
+      },
+      'POST /api/orders/o1/update-payment-status': {
+        status: 200,
+        body: {
+          data: voucherOrder({
+            paymentMethod: 'mollie',
+            paymentReference: 'tr_1',
+            version: 4,
+            isPaid: true,
+            paymentStatus: 'paid',
+          }),
+        },
+      },
+    });
+    renderDetail();
+    fireEvent.click((await screen.findByRole('button', { name: 'Zahlungsstatus prüfen' }, WAIT)) as HTMLElement);
+    // Paid and status paid: the row says it once.
+    await waitFor(() => expect(paymentValue()).toBe('Mollie · bezahlt'), WAIT);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/orders/o1/update-payment-status', body: undefined },
+    ]);
   });
 });

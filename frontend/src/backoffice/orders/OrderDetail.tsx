@@ -3,6 +3,7 @@ import {
   formatMoney,
   hasImagePreview,
   OWN_TEXTS,
+  paymentStatusLabel,
   UNITS,
   uploadUrl,
   VOUCHER_PAYMENT_METHOD,
@@ -118,7 +119,10 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
   const payment = [
     order.paymentMethod ? (PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod) : '–',
     order.isPaid ? 'bezahlt' : 'nicht bezahlt',
-    order.paymentStatus ? `Status: ${order.paymentStatus}` : '',
+    // 'bezahlt · Status: bezahlt' would say the same thing twice.
+    order.paymentStatus && !(order.isPaid && order.paymentStatus === 'paid')
+      ? `Status: ${paymentStatusLabel(order.paymentStatus)}`
+      : '',
   ]
     .filter(Boolean)
     .join(' · ');
