@@ -1,0 +1,88 @@
+// Pieces the branch shop page and the shop variant render alike, driven by useBranchShop.
+import { formatTotal } from '@bestell/domain';
+import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { CartPanelProps } from '../cart/CartPanel';
+import { cartStore } from '../cart/store';
+import type { MenuGroup } from './menu-groups';
+import { ProductCard } from './ProductCard';
+import type { BranchShop } from './use-branch-shop';
+
+// Dialogs and the cart panel load on first use, keeping the shop pages' first visit small.
+const ItemDialog = lazy(async () => ({ default: (await import('./ItemDialog')).ItemDialog }));
+const AllergenDialog = lazy(async () => ({ default: (await import('./AllergenDialog')).AllergenDialog }));
+const CartPanel = lazy(async () => ({ default: (await import('../cart/CartPanel')).CartPanel }));
+
+/** The closed notice (spec 2), with the preorder lines when ordering ahead is possible. */
+export function ClosedAlert({ shop }: { shop: BranchShop }) {
+  if (!shop.closed) return null;
+  return (
+    <Alert
+      className="sf-closed"
+      type="warning"
+      showIcon
+      title={shop.closed[0]}
+      description={[...shop.closed.slice(1), ...(shop.preorder ?? [])].join(' ') || undefined}
+    />
+  );
+}
+
+/** A menu group's product cards; 'tile' is the shop variant's grid. */
+export function ProductGrid({
+  shop,
+  items,
+  layout,
+}: {
+  shop: BranchShop;
+  items: MenuGroup['products'];
+  layout?: 'tile';
+}) {
+  return (
+    <div className={`sf-product-grid${layout === 'tile' ? ' sf-product-grid--tiles' : ''}`}>
+      {items.map(({ product, available }) => (
+        <ProductCard
+          key={product.id}
+          layout={layout}
+          product={product}
+          available={available}
+          currency={shop.currency}
+          onOpen={() => shop.openItem(product, available)}
+          onAllergens={() => shop.openAllergens(product)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** 'Warenkorb (n) · total' bar opening the cart panel, once the cart holds something. */
+export function CartBar({ shop }: { shop: BranchShop }) {
+  if (!shop.ready || shop.count <= 0) return null;
+  const { totals } = shop;
+  return (
+    <div className="sf-cart-bar">
+      <button type="button" className="sf-button sf-cart-bar__button" onClick={() => cartStore.getState().openPanel()}>
+        Warenkorb ({shop.count}){totals && !totals.hasHiddenPrices ? ` · ${formatTotal(totals, shop.currency)}` : ''}
+      </button>
+    </div>
+  );
+}
+
+/** The item and allergen dialogs and the cart panel; the panel's branch options come from the page. */
+export function ShopDialogs({ shop, ...panel }: { shop: BranchShop } & Omit<CartPanelProps, 'products' | 'currency'>) {
+  return (
+    <Suspense fallback={null}>
+      {shop.dialog && (
+        <ItemDialog
+          key={shop.dialog.product.id}
+          product={shop.dialog.product}
+          available={shop.dialog.available}
+          currency={shop.currency}
+          onClose={shop.closeItem}
+          onAdd={shop.addItem}
+        />
+      )}
+      {shop.allergens && <AllergenDialog product={shop.allergens} onClose={shop.closeAllergens} />}
+      {shop.ready && shop.isPanelOpen && <CartPanel {...panel} products={shop.products} currency={shop.currency} />}
+    </Suspense>
+  );
+}

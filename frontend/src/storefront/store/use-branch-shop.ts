@@ -1,0 +1,77 @@
+// What the branch shop page (/store/{branch}) and the shop variant (/shop) share: the branch's menu groups,
+// its cart loaded and checked against the orderable catalogue, closed and preorder notices, the cart totals,
+// and which product or allergen dialog is open.
+import { closedNotice, preorderNotice, STOREFRONT_TEXTS } from '@bestell/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useInitData } from '../../shared/api/init';
+import type { ApiBranch, ApiProduct } from '../../shared/api/types';
+import { cartTotals, orderTypeOf, orderTypesOf, productSnapshot, selectCount } from '../cart/selectors';
+import { cartStore, useCart } from '../cart/store';
+import type { ItemDialogResult } from './ItemDialog';
+import { menuGroups, orderableProducts } from './menu-groups';
+
+export interface BranchShopOptions {
+  /** The page's clock (useNow); the shop variant needs it before the branch is known. */
+  now: Date;
+  /** Cart to load; default the branch's own (the shop variant passes SHOP_CART_KEY). */
+  cartKey?: string;
+  /** Tells the customer a product was added: a message on the branch page, a notification in the shop variant. */
+  onAdded(text: string): void;
+}
+
+export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartKey, onAdded }: BranchShopOptions) {
+  const data = useInitData();
+  const { config, menus, categories } = data;
+  const tz = config.timezone;
+  const key = cartKey ?? branch?.identifier;
+  const products = useMemo(() => new Map(data.products.map((product) => [product.id, product])), [data.products]);
+  const groups = useMemo(
+    () => (branch ? menuGroups(branch, menus, categories, products, now, tz) : []),
+    [branch, menus, categories, products, now, tz],
+  );
+  const [dialog, setDialog] = useState<{ product: ApiProduct; available: boolean } | null>(null);
+  const [allergens, setAllergens] = useState<ApiProduct | null>(null);
+  const cart = useCart((state) => state.cart);
+  const ready = useCart((state) => key !== undefined && state.branch === key);
+  const count = useCart(selectCount);
+  const isPanelOpen = useCart((state) => state.isPanelOpen);
+
+  // Load the cart; stale items are dropped against the orderable catalogue (spec 4).
+  const catalogue = useMemo(() => orderableProducts(groups).map(productSnapshot), [groups]);
+  const catalogueKey = catalogue.map((product) => `${product.id}:${product.price}`).join('|');
+  useEffect(() => {
+    if (!branch || key === undefined) return;
+    const offered = orderTypesOf(branch);
+    const preferred = offered.includes(config.defaultDeliveryMethod) ? config.defaultDeliveryMethod : undefined;
+    cartStore.getState().load(key, catalogue, preferred);
+    // catalogueKey stands for the catalogue's content.
+  }, [branch, key, catalogueKey, config.defaultDeliveryMethod]);
+
+  const closed = branch ? closedNotice(branch, now, tz) : null;
+  return {
+    currency: config.currency,
+    products,
+    groups,
+    ready,
+    count,
+    isPanelOpen,
+    /** Lines of the closed notice (spec 2), or null while the branch is open. */
+    closed,
+    preorder: branch && closed ? preorderNotice(branch, orderTypeOf(cart), now, tz) : null,
+    totals: branch && ready && cart.items.length ? cartTotals(cart, branch, products) : null,
+    dialog,
+    allergens,
+    openItem: (product: ApiProduct, available: boolean) => setDialog({ product, available }),
+    closeItem: () => setDialog(null),
+    addItem: ({ amount, unit, parts }: ItemDialogResult) => {
+      if (!dialog) return;
+      cartStore.getState().addItem({ product: productSnapshot(dialog.product), amount, unit, parts });
+      setDialog(null);
+      onAdded(STOREFRONT_TEXTS.productAdded);
+    },
+    openAllergens: (product: ApiProduct) => setAllergens(product),
+    closeAllergens: () => setAllergens(null),
+  };
+}
+
+export type BranchShop = ReturnType<typeof useBranchShop>;
