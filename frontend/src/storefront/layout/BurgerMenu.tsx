@@ -1,14 +1,7 @@
-import {
-  isNavigationChildActive,
-  isNavigationItemActive,
-  navigationHref,
-  visibleNavigation,
-  type NavigationItem,
-  type NavigationRoute,
-} from '@bestell/domain';
+import { isNavigationChildActive, visibleNavigation, type NavigationItem, type NavigationRoute } from '@bestell/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { NavigationLeaf } from '../navigation/NavigationLeaf';
 
 interface ListProps {
   items: NavigationItem[];
@@ -46,33 +39,7 @@ function MenuList({ items, route, prefix, expanded, onToggle, onNavigate }: List
             </li>
           );
         }
-        const target = navigationHref(item);
-        if (!target) return null;
-        const active = isNavigationItemActive(item, route);
-        return (
-          <li key={key}>
-            {target.external ? (
-              <a
-                className="sf-menu__item"
-                href={target.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={onNavigate}
-              >
-                {item.label}
-              </a>
-            ) : (
-              <Link
-                className={`sf-menu__item${active ? ' sf-menu__item--active' : ''}`}
-                to={target.href}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {item.label}
-              </Link>
-            )}
-          </li>
-        );
+        return <NavigationLeaf key={key} item={item} route={route} className="sf-menu__item" onNavigate={onNavigate} />;
       })}
     </ul>
   );

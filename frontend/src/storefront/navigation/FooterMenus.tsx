@@ -1,11 +1,5 @@
-import {
-  isNavigationChildActive,
-  isNavigationItemActive,
-  navigationHref,
-  type NavigationItem,
-  type NavigationRoute,
-} from '@bestell/domain';
-import { Link } from 'react-router';
+import { isNavigationChildActive, type NavigationItem, type NavigationRoute } from '@bestell/domain';
+import { NavigationLeaf } from './NavigationLeaf';
 import type { FooterMenu } from './navigations';
 import './navigation.css';
 
@@ -25,22 +19,7 @@ function FooterList({ items, route }: { items: NavigationItem[]; route: Navigati
             </li>
           );
         }
-        const target = navigationHref(item);
-        if (!target) return null;
-        const active = isNavigationItemActive(item, route);
-        return (
-          <li key={index}>
-            {target.external ? (
-              <a href={target.href} target="_blank" rel="noopener noreferrer">
-                {item.label}
-              </a>
-            ) : (
-              <Link to={target.href} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            )}
-          </li>
-        );
+        return <NavigationLeaf key={index} item={item} route={route} />;
       })}
     </ul>
   );
