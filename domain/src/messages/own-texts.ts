@@ -25,6 +25,8 @@ export const OWN_TEXTS = {
   offerTakeaway: 'Sie können Ihre Bestellung aber gerne abholen.',
   offerDineIn: 'Sie können aber gerne bei uns vor Ort bestellen.',
   closingSoon: (minutes: number) => `Schließt in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`,
+  // Location toolbar of a branch open for the next 24 hours or more: no 'bis {time}' to claim.
+  openWithoutClosing: 'Geöffnet',
   approximatePrices:
     'Die Preise sind Richtwerte auf Basis der Grundpreise, da Naturprodukte einzeln abgewogen werden. Der endgültige Betrag kann abweichen.',
   hiddenPrices: 'Der endgültige Preis wird Ihnen mit dem Abschluss der Bestellung mitgeteilt.',

@@ -1,7 +1,7 @@
 import { OPENING_TEXTS } from '../messages/storefront.js';
 import { OWN_TEXTS } from '../messages/own-texts.js';
 import { formatDate, germanWeekday } from '../text/dates.js';
-import type { Branch, Instant, LocalDate } from '../types.js';
+import type { Branch, Instant, LocalDate, LocalTime } from '../types.js';
 import { branchStatus, type BranchStatus } from './branch-status.js';
 import { nextOpening } from './next-opening.js';
 import { currentShift, shiftsOfDate } from './shifts.js';
@@ -9,6 +9,17 @@ import { daysBetween, toDate, zonedParts } from './zoned-time.js';
 
 /** How far ahead "Öffnet {day}" looks on a branch card; beyond it the card says closed. */
 export const CARD_LOOKAHEAD_DAYS = 7;
+
+/**
+ * Open at least this long without a break, the toolbar names no closing time: a bare 'HH:mm' means its
+ * next occurrence, so a later one would be read as a day too early.
+ */
+export const OPEN_WITHOUT_CLOSING_MINUTES = 24 * 60;
+
+/** A closing time at midnight is the end of the day, '24:00'; '00:00' reads as the day's start. */
+export function closingTimeText(time: LocalTime): LocalTime {
+  return time === '00:00' ? '24:00' : time;
+}
 
 /** {day} in "am {day}": weekday name within the next six days, else 'DD.MM.YYYY'. */
 export function dayName(date: LocalDate, today: LocalDate): string {
@@ -33,7 +44,7 @@ export function openingStatusText(
   tz: string,
 ): string {
   const shift = currentShift(branch.openingHours, now, tz);
-  if (shift) return OPENING_TEXTS.openToday(shift.from, shift.to);
+  if (shift) return OPENING_TEXTS.openToday(shift.from, closingTimeText(shift.to));
   const next = nextOpening(branch.openingHours, now, tz, { horizonDays: CARD_LOOKAHEAD_DAYS });
   if (next) {
     const local = zonedParts(next, tz);
@@ -57,7 +68,7 @@ export function pickupLine(
   );
   const shift = current ?? later;
   if (!shift) return null;
-  return OPENING_TEXTS.pickup(branch.orderableFrom || shift.from, shift.to);
+  return OPENING_TEXTS.pickup(branch.orderableFrom || shift.from, closingTimeText(shift.to));
 }
 
 /** Location toolbar summary (spec 2): '{n} Standort(e) geöffnet' or 'Alle Standorte geschlossen'. */
@@ -66,7 +77,10 @@ export function locationsSummary(statuses: readonly BranchStatus[]): string {
   return open === 0 ? OPENING_TEXTS.allLocationsClosed : OPENING_TEXTS.locationsOpen(open);
 }
 
-/** Toolbar status of the selected branch (spec 2): 'Geöffnet bis {time}', a warning when closing soon, or 'Geschlossen'. */
+/**
+ * Toolbar status of the selected branch (spec 2): 'Geöffnet bis {time}', a warning when closing soon, or
+ * 'Geschlossen'. Open for the next 24 hours or more without a break: 'Geöffnet' alone.
+ */
 export function branchToolbarStatus(
   branch: Pick<Branch, 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled'>,
   now: Instant,
@@ -74,8 +88,9 @@ export function branchToolbarStatus(
 ): { text: string; warning: string | null } {
   const result = branchStatus(branch, now, tz);
   if (result.status === 'closed') return { text: OPENING_TEXTS.closed, warning: null };
+  if (result.minutesLeft! >= OPEN_WITHOUT_CLOSING_MINUTES) return { text: OWN_TEXTS.openWithoutClosing, warning: null };
   return {
-    text: OPENING_TEXTS.openUntil(result.closesAtTime!),
+    text: OPENING_TEXTS.openUntil(closingTimeText(result.closesAtTime!)),
     warning: result.status === 'closingSoon' ? OWN_TEXTS.closingSoon(result.minutesLeft!) : null,
   };
 }

@@ -63,6 +63,21 @@ describe('BranchList (spec 2 branch list)', () => {
     expect(screen.getByPlaceholderText('PLZ / Ort')).toBeTruthy();
   });
 
+  it('shows the end of a day as 24:00 for a branch open around the clock', () => {
+    render(
+      <MemoryRouter>
+        <BranchList
+          branches={[{ ...branches[0]!, openingHours: hours('00:00', '00:00') }]}
+          tags={tags}
+          now={now}
+          tz="Europe/Vienna"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Offen heute 00:00 Uhr bis 24:00 Uhr')).toBeTruthy();
+    expect(screen.getByText('Abholung 00:00 Uhr bis 24:00 Uhr')).toBeTruthy();
+  });
+
   it('filters by zip, city or keyword and reports no results', () => {
     renderList();
     const search = screen.getByPlaceholderText('PLZ / Ort');

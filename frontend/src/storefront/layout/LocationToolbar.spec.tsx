@@ -1,6 +1,6 @@
 // Optional location toolbar (spec 2, plugin 'Toolbar'): open-location count or 'Alle Standorte
-// geschlossen'; with a branch selected its name as back link and 'Geöffnet bis', the closing-soon
-// warning or 'Geschlossen'.
+// geschlossen'; with a branch selected its name as back link and 'Geöffnet bis' ('Geöffnet' alone when open
+// for the next 24 hours), the closing-soon warning or 'Geschlossen'.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -24,11 +24,18 @@ const branches = [
   branch('graz', 'Filiale Graz', hours('08:00', '14:00')),
 ];
 
-function renderAt(path: string, viennaTime: string, options: { plugin?: boolean } = {}) {
+function renderAt(
+  path: string,
+  viennaTime: string,
+  options: { plugin?: boolean; branches?: ReturnType<typeof branch>[] } = {},
+) {
   // 2026-03-10 is a Tuesday; Vienna is UTC+1 in March.
   const [hour, minute] = viennaTime.split(':').map(Number);
   jest.setSystemTime(new Date(Date.UTC(2026, 2, 10, hour! - 1, minute!)));
-  queryCache.setData(INIT_KEY, testInit({ branches, config: { enablePluginToolbar: options.plugin ?? true } }));
+  queryCache.setData(
+    INIT_KEY,
+    testInit({ branches: options.branches ?? branches, config: { enablePluginToolbar: options.plugin ?? true } }),
+  );
   render(
     <MemoryRouter initialEntries={[path]}>
       <LocationToolbar />
@@ -71,6 +78,26 @@ describe('LocationToolbar (spec 2)', () => {
     expect(back.getAttribute('href')).toBe('/');
     expect(back.textContent).toContain(path.includes('graz') ? 'Filiale Graz' : 'Filiale Wien');
     expect(screen.getByText(status)).toBeTruthy();
+    if (warning) expect(screen.getByText(warning)).toBeTruthy();
+    else expect(screen.queryByText(/Schließt in/)).toBeNull();
+  });
+
+  it.each([
+    // Open around the clock: no closing time at midnight is claimed.
+    ['/store/linz', '10:00', 'Geöffnet', null],
+    ['/store/linz', '23:30', 'Geöffnet', null],
+    // Closing at midnight: the end of the day reads 24:00.
+    ['/store/salzburg', '10:00', 'Geöffnet bis 24:00', null],
+    ['/store/salzburg', '23:30', 'Geöffnet bis 24:00', 'Schließt in 30 Minuten'],
+  ])('shows %s at %s as %s', (path, time, status, warning) => {
+    renderAt(path, time, {
+      branches: [
+        branch('linz', 'Filiale Linz', hours('00:00', '00:00')),
+        branch('salzburg', 'Filiale Salzburg', hours('08:00', '00:00')),
+      ],
+    });
+    expect(screen.getByText(status)).toBeTruthy();
+    expect(screen.queryByText(/bis 00:00/)).toBeNull();
     if (warning) expect(screen.getByText(warning)).toBeTruthy();
     else expect(screen.queryByText(/Schließt in/)).toBeNull();
   });
