@@ -1,8 +1,8 @@
-import { formatDate, GERMAN_WEEKDAYS, OPENING_TEXTS, type OpeningHoursRule } from '@bestell/domain';
+import { closingTimeText, formatDate, GERMAN_WEEKDAYS, OPENING_TEXTS, type OpeningHoursRule } from '@bestell/domain';
 
 const WEEKDAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Opening hours as rows 'Montag: 07:00 bis 18:00' (spec 9 'from bis to'); once-rules by date. */
+/** Opening hours as rows 'Montag: 07:00 bis 18:00' (spec 9 'from bis to', midnight as 24:00); once-rules by date. */
 export function openingHoursRows(rules: readonly OpeningHoursRule[]): { day: string; hours: string }[] {
   const label = (rule: OpeningHoursRule) => {
     if (rule.type === 'daily') return 'Täglich';
@@ -16,7 +16,9 @@ export function openingHoursRows(rules: readonly OpeningHoursRule[]): { day: str
     .sort((a, b) => rank(a) - rank(b) || (a.date ?? '').localeCompare(b.date ?? '') || a.from.localeCompare(b.from))
     .forEach((rule) => {
       const key = label(rule);
-      const hours = rule.isClosed ? OPENING_TEXTS.closed : OPENING_TEXTS.hoursRange(rule.from, rule.to);
+      const hours = rule.isClosed
+        ? OPENING_TEXTS.closed
+        : OPENING_TEXTS.hoursRange(rule.from, closingTimeText(rule.to));
       rows.set(key, [...(rows.get(key) ?? []), hours]);
     });
   return [...rows].map(([day, hours]) => ({ day, hours: hours.join(', ') }));
