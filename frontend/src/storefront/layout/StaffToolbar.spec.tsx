@@ -20,7 +20,6 @@ describe('StaffToolbar (spec 2)', () => {
     const bar = within(screen.getByRole('navigation', { name: 'Werkzeuge' }));
     const links = bar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Seiten', '/backend#/sites'],
       ['Dashboard', '/backend#/dashboard'],
       ['Navigationen', '/backend#/navigations'],
       ['Zum Backend', '/backend'],

@@ -18,7 +18,7 @@ export function StaffToolbar({ me }: { me: ApiUser | null }) {
   return (
     <div className="sf-staffbar">
       <nav className="sf-staffbar__inner" aria-label="Werkzeuge">
-        <a href="/backend#/sites">Seiten</a>
+        {/* The spec's 'Seiten' link (/backend#/sites) waits for the content sites; until then it would be a dead link. */}
         <a href="/backend#/dashboard">Dashboard</a>
         <a href="/backend#/navigations">Navigationen</a>
         <a href="/backend">Zum Backend</a>
