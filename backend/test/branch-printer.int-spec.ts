@@ -17,16 +17,20 @@ describe('branch printer address', () => {
   let t: TestApp;
   let c: Catalogue;
   const printer = new PrinterSink();
+  /** The printer the branch column names while a printer device with an address exists (issue 6). */
+  const branchPrinter = new PrinterSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-bprint-'));
 
   beforeAll(async () => {
     await printer.start();
+    await branchPrinter.start();
     t = await startTestApp({ DATA_DIR: dataDir, JOB_BACKOFF_MS: '50' });
     c = await createCatalogue(t);
   });
   afterAll(async () => {
     await t?.close();
     await printer.stop();
+    await branchPrinter.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -91,5 +95,34 @@ describe('branch printer address', () => {
   it('unknown or malformed branch ids answer 404', async () => {
     await c.admin.get('/api/branches/00000000-0000-4000-8000-000000000000/printer').expect(404);
     await c.admin.put('/api/branches/nicht-da/printer', { printerAddress: null }).expect(404);
+  });
+
+  it('a printer device with an address wins over the branch column; without one the column is used again', async () => {
+    const before = printer.receipts.length;
+    await c.admin.put(`/api/branches/${c.branch.id}/printer`, { printerAddress: branchPrinter.address }).expect(200);
+    // The oldest printer device WITH an address is used: one without an address, a screen, another branch's don't count.
+    const device = (body: object) => c.admin.post('/api/devices', { branch: { id: c.branch.id }, ...body }).expect(201);
+    await device({ identifier: 'bp-ohne-adresse', type: 'printer' });
+    await device({ identifier: 'bp-tv', type: 'signage' });
+    await c.admin
+      .post('/api/devices', { identifier: 'bp-wien', type: 'printer', branch: { id: WIEN }, address: '10.0.0.8' })
+      .expect(201);
+    const theke = (await device({ identifier: 'bp-theke', type: 'printer', address: printer.address })).body.data;
+    await device({ identifier: 'bp-spaeter', type: 'printer', address: branchPrinter.address });
+
+    const order = (await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)])).expect(201)).body.data;
+    await until(() => printer.receipts.length === before + 1, 30_000, 'receipt at the printer device');
+    const receipt = printer.receipts.at(-1)!;
+    expect([...receipt.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+    expect(receipt.toString('latin1')).toContain(String(order.ticketNumber));
+    expect(branchPrinter.receipts).toHaveLength(0);
+
+    // Without device addresses the branch column applies again, from the next print on.
+    await c.admin.put(`/api/devices/${theke.id}`, { address: null }).expect(200);
+    await t.ds.query(`UPDATE "device" SET "address" = NULL WHERE "identifier" = 'bp-spaeter'`);
+    const next = (await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)])).expect(201)).body.data;
+    await until(() => branchPrinter.receipts.length === 1, 30_000, 'receipt at the branch column printer');
+    expect(branchPrinter.receipts[0]!.toString('latin1')).toContain(String(next.ticketNumber));
+    expect(printer.receipts).toHaveLength(before + 1);
   });
 });

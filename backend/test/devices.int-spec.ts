@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io } from 'socket.io-client';
+import { PRINTER_TEXTS } from '../src/catalog/branches/printer-address.js';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { connect, type Recorder, sleep } from './realtime.helpers.js';
 
@@ -147,5 +148,105 @@ describe('devices', () => {
 
     const printer = await createDevice('drucker-3', 'printer');
     await admin.post(`/api/digital-signage-devices/${printer.id}/command`, { command: {} }).expect(404);
+  });
+
+  // Issue 6: a printer device carries the raw-TCP address receipts go to (the print job: branch-printer spec).
+  describe('printer address', () => {
+    it("an admin sets it on create and update (trimmed, '' or null clears it); it is read back", async () => {
+      const res = await admin.post('/api/devices', {
+        identifier: 'drucker-adresse',
+        type: 'printer',
+        branch: { id: branchId },
+        address: ' 192.168.1.50 ',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data.address).toBe('192.168.1.50');
+      const id = res.body.data.id as string;
+      const put = await admin.put(`/api/devices/${id}`, { address: 'drucker.filiale.local:9101' }).expect(200);
+      expect(put.body.data).toMatchObject({ address: 'drucker.filiale.local:9101', type: 'printer' });
+      const [row] = await t.ds.query(`SELECT "address" FROM "device" WHERE "id" = $1`, [id]);
+      expect(row.address).toBe('drucker.filiale.local:9101');
+      // An update without the field keeps it.
+      await admin.put(`/api/devices/${id}`, { name: 'Theke' }).expect(200);
+      expect((await admin.get(`/api/devices/${id}`).expect(200)).body.data.address).toBe('drucker.filiale.local:9101');
+      expect((await admin.put(`/api/devices/${id}`, { address: '' }).expect(200)).body.data.address).toBeNull();
+      await admin.put(`/api/devices/${id}`, { address: '10.0.0.9' }).expect(200);
+      expect((await admin.put(`/api/devices/${id}`, { address: null }).expect(200)).body.data.address).toBeNull();
+      // Devices without an address answer null.
+      expect((await createDevice('drucker-ohne', 'printer')) as unknown).toMatchObject({ address: null });
+    });
+
+    it.each(['http://192.168.1.50', '192.168.1.50:99999', '192.168.1.50:0', 'drucker local', '[::1]:9100', 'a:b:c'])(
+      'refuses %p with a German message on address (422)',
+      async (address) => {
+        const res = await admin.post('/api/devices', {
+          identifier: 'drucker-falsch',
+          type: 'printer',
+          branch: { id: branchId },
+          address,
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([{ message: PRINTER_TEXTS.addressInvalid, field: 'address' }]);
+      },
+    );
+
+    it('refuses an over-long address on the field', async () => {
+      const device = await createDevice('drucker-lang', 'printer');
+      const res = await admin.put(`/api/devices/${device.id}`, { address: 'a'.repeat(256) }).expect(422);
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].field).toBe('address');
+    });
+
+    it('refuses an address on signage and frontdesk devices, also when a printer changes its type', async () => {
+      for (const type of ['signage', 'frontdesk']) {
+        const res = await admin.post('/api/devices', {
+          identifier: `${type}-adresse`,
+          type,
+          branch: { id: branchId },
+          address: '192.168.1.60',
+        });
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([{ message: PRINTER_TEXTS.deviceAddressPrinterOnly, field: 'address' }]);
+      }
+      const screen = await createDevice('screen-adresse', 'signage');
+      const refused = await admin.put(`/api/devices/${screen.id}`, { address: '192.168.1.60' }).expect(422);
+      expect(refused.body.errors[0].field).toBe('address');
+      // A null address is fine for every type.
+      await admin.put(`/api/devices/${screen.id}`, { address: null }).expect(200);
+
+      const printer = (
+        await admin
+          .post('/api/devices', { identifier: 'drucker-typ', type: 'printer', branch: { id: branchId }, address: 'x1' })
+          .expect(201)
+      ).body.data;
+      const retyped = await admin.put(`/api/devices/${printer.id}`, { type: 'signage' }).expect(422);
+      expect(retyped.body.errors).toEqual([{ message: PRINTER_TEXTS.deviceAddressPrinterOnly, field: 'address' }]);
+      const cleared = await admin.put(`/api/devices/${printer.id}`, { type: 'signage', address: null }).expect(200);
+      expect(cleared.body.data).toMatchObject({ type: 'signage', address: null });
+    });
+
+    it('employees read it for their branches but cannot set it', async () => {
+      const wien = '7a9e4d2c-1b3f-4c8a-8e6d-5f0a2b9c3d11';
+      const device = (
+        await admin
+          .post('/api/devices', { identifier: 'drucker-wien', type: 'printer', branch: { id: wien }, address: 'x2' })
+          .expect(201)
+      ).body.data;
+      const employee = await login(t.http, DEMO.employee);
+      expect((await employee.get(`/api/devices/${device.id}`).expect(200)).body.data.address).toBe('x2');
+      const put = await employee.put(`/api/devices/${device.id}`, { address: '127.0.0.1:6379' });
+      expect(put.status).toBe(403);
+      expect(put.body.errors[0].message).toBeTruthy();
+      const post = await employee.post('/api/devices', {
+        identifier: 'drucker-mitarbeiter',
+        type: 'printer',
+        branch: { id: wien },
+        address: '127.0.0.1:6379',
+      });
+      expect(post.status).toBe(403);
+      const [row] = await t.ds.query(`SELECT "address" FROM "device" WHERE "id" = $1`, [device.id]);
+      expect(row.address).toBe('x2');
+      expect(await t.ds.query(`SELECT 1 FROM "device" WHERE "identifier" = 'drucker-mitarbeiter'`)).toEqual([]);
+    });
   });
 });

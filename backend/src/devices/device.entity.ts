@@ -26,4 +26,6 @@ export class Device extends BaseEntity {
   @Column({ type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
   @Column({ type: 'jsonb', nullable: true }) pendingCommand: DeviceCommand | null;
   @Column({ type: 'varchar', length: 20, default: 'none' }) commandState: CommandState;
+  /** Printers only: raw-TCP 'host' or 'host:port' the print job sends receipts to (issue 6). */
+  @Column({ type: 'varchar', length: 255, nullable: true }) address: string | null;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { hashApiKey, newApiKey } from '../catalog/branches/api-key.js';
 import { Branch } from '../catalog/branches/branch.entity.js';
+import { PRINTER_TEXTS, printerAddressField } from '../catalog/branches/printer-address.js';
+import { ApiError } from '../common/api-error.js';
 import { loadRef } from '../common/crud/references.js';
 import { defineResource } from '../common/crud/resource.js';
 import { s } from '../common/validation.js';
@@ -15,6 +17,7 @@ export const deviceView = (d: Device) => ({
   lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
   pendingCommand: d.pendingCommand,
   commandState: d.commandState,
+  address: d.address ?? null,
 });
 
 export const deviceResource = defineResource({
@@ -26,6 +29,8 @@ export const deviceResource = defineResource({
     type: z.enum(DEVICE_TYPES),
     name: s.text(200).optional(),
     branch: s.ref(),
+    // Writes go to admins only (access below): the print job sends order data to this host and port.
+    address: printerAddressField().optional(),
   }),
   relations: { branch: true },
   order: { identifier: 'ASC' },
@@ -37,6 +42,11 @@ export const deviceResource = defineResource({
     if (input.type !== undefined) d.type = input.type as Device['type'];
     if (input.name !== undefined) d.name = input.name as string;
     if (input.branch !== undefined) d.branch = (await loadRef(em, Branch, input.branch as { id: string }, 'branch'))!;
+    if (input.address !== undefined) d.address = input.address as string | null;
+    // Checked on the result, so turning a printer with an address into a screen is refused as well.
+    if (d.address && d.type !== 'printer') {
+      throw ApiError.validation([{ message: PRINTER_TEXTS.deviceAddressPrinterOnly, field: 'address' }]);
+    }
     // The real token hash is written in afterSave, once the device has an id.
     if (!d.id) d.tokenHash = 'pending';
   },

@@ -13,6 +13,8 @@ export interface JobBranch {
   phone: string;
   email: string;
   printerAddress: string | null;
+  /** Address of the branch's oldest printer device that has one (issue 6); preferred to printerAddress. */
+  printerDeviceAddress: string | null;
 }
 
 export type JobOrder = Order;
@@ -27,10 +29,18 @@ async function loadMany(ds: DataSource, ids: string[]): Promise<Map<string, Load
   const valid = ids.filter(isUuid);
   const orders = valid.length > 0 ? await ds.getRepository(Order).findBy({ id: In(valid) }) : [];
   if (orders.length === 0) return new Map();
-  // One plain query for the branches (with the printerAddress column, which the entity does not map).
+  // One plain query for the branches (with the printerAddress column, which the entity does not map, and
+  // the address of the branch's printer device: the oldest one with an address, so the choice is stable).
   const branches = (await ds.query(
-    `SELECT "id", "name", "identifier", "street", "zipCode", "city", "phone", "email", "printerAddress"
-       FROM "branch" WHERE "id" = ANY($1::uuid[])`,
+    `SELECT b."id", b."name", b."identifier", b."street", b."zipCode", b."city", b."phone", b."email",
+            b."printerAddress", p."address" AS "printerDeviceAddress"
+       FROM "branch" b
+       LEFT JOIN LATERAL (
+         SELECT d."address" FROM "device" d
+          WHERE d."branchId" = b."id" AND d."type" = 'printer' AND d."address" IS NOT NULL
+          ORDER BY d."createdAt", d."id" LIMIT 1
+       ) p ON true
+      WHERE b."id" = ANY($1::uuid[])`,
     [[...new Set(orders.map((o) => o.branchId))]],
   )) as JobBranch[];
   const byId = new Map(branches.map((b) => [b.id, b]));

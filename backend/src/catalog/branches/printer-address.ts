@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const PRINTER_TEXTS = {
   addressInvalid:
     'Bitte geben Sie die Druckeradresse als Host oder Host:Port an (z. B. 192.168.1.50 oder drucker.local:9100).',
+  deviceAddressPrinterOnly: 'Eine Adresse kann nur für Geräte vom Typ Drucker angegeben werden.',
 } as const;
 
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
@@ -18,13 +19,15 @@ export function isPrinterAddress(value: string): boolean {
   return match[2] === undefined || (Number(match[2]) >= 1 && Number(match[2]) <= 65535);
 }
 
-/** `PUT /api/branches/{id}/printer`: an address, or null / '' to fall back to PRINTER_ADDRESS or files. */
-export const printerBody = z.strictObject({
-  printerAddress: z
+/** A printer address field: trimmed 'host' or 'host:port', or null / '' for none. */
+export const printerAddressField = () =>
+  z
     .string()
     .trim()
     .max(255)
     .nullable()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isPrinterAddress(v), PRINTER_TEXTS.addressInvalid),
-});
+    .refine((v) => v === null || isPrinterAddress(v), PRINTER_TEXTS.addressInvalid);
+
+/** `PUT /api/branches/{id}/printer`: an address, or null / '' to fall back to PRINTER_ADDRESS or files. */
+export const printerBody = z.strictObject({ printerAddress: printerAddressField() });

@@ -5,6 +5,7 @@ import { Realtime1764000000000 } from './1764000000000-realtime.js';
 import { Workers1764100000000 } from './1764100000000-workers.js';
 import { LoginLink1764200000000 } from './1764200000000-login-link.js';
 import { Navigations1764400000000 } from './1764400000000-navigations.js';
+import { DeviceAddress1764500000000 } from './1764500000000-device-address.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Workers1764100000000,
   LoginLink1764200000000,
   Navigations1764400000000,
+  DeviceAddress1764500000000,
 ];

@@ -27,7 +27,8 @@ export class PrintProcessor extends JobProcessor {
     const loaded = await loadJobOrder(this.ds, run.data.orderId);
     if (!loaded) throw new UnrecoverableError(`Bestellung ${run.data.orderId} gibt es nicht mehr`);
     const { order, branch } = loaded;
-    const address = branch.printerAddress ?? this.config.jobs.printerAddress;
+    // Printer device of the branch, else the branch column, else PRINTER_ADDRESS, else the file sink.
+    const address = branch.printerDeviceAddress ?? branch.printerAddress ?? this.config.jobs.printerAddress;
     const bytes = receiptEscPos(receiptMarkup(order, branch));
     const version = run.data.version ?? order.version;
     await this.ledger.once({ orderId: order.id, kind: 'print', target: address ?? 'file', version }, run.id, () =>
