@@ -8,6 +8,7 @@ import { LogoutPage } from './auth/LogoutPage';
 import { isAdmin, useSession } from './auth/session';
 import { branchConfig } from './branches/branch-config';
 import { ConfigPage } from './config/ConfigPage';
+import { deviceConfig } from './devices/device-config';
 import { CurrentOrdersPage, FrontdeskPage } from './frontdesk/FrontdeskPage';
 import { LOGIN_PATH, setUnauthorizedHandler } from './core/api';
 import { matchPath, useHashPath } from './core/hash-route';
@@ -37,6 +38,7 @@ const RESOURCES: AnyConfig[] = [
   donateeConfig,
   navigationConfig,
   userConfig,
+  deviceConfig,
 ];
 
 const MENU: MenuEntry[] = [
@@ -47,7 +49,7 @@ const MENU: MenuEntry[] = [
     path: `/${r.key}`,
     label: r.title,
     adminOnly: r.adminOnly,
-    group: r.key === 'users' ? 'Verwaltung' : r.key === 'navigations' ? 'Inhalte' : 'Katalog',
+    group: r.key === 'users' || r.key === 'devices' ? 'Verwaltung' : r.key === 'navigations' ? 'Inhalte' : 'Katalog',
   })),
   { path: '/config', label: 'Konfiguration', adminOnly: true, group: 'Verwaltung' },
 ];
