@@ -199,9 +199,21 @@ try {
   await shopper.goto(`${server.base}/store/${open.identifier}`);
   const card = shopper.getByRole('button', { name: /^E2E Torte/ });
   await card.waitFor();
-  // The image from the product editor, loaded (not a broken link).
+  // The image from the product editor, loaded (not a broken link). It loads lazily: scroll to it and
+  // wait for its load or error event instead of sampling it once.
+  const image = card.locator('img');
+  await image.scrollIntoViewIfNeeded();
+  const loaded = await image.evaluate(
+    (img) =>
+      new Promise((done) => {
+        if (img.complete) return done(img.naturalWidth > 0);
+        img.addEventListener('load', () => done(img.naturalWidth > 0), { once: true });
+        img.addEventListener('error', () => done(false), { once: true });
+        setTimeout(() => done(img.complete && img.naturalWidth > 0), 15_000);
+      }),
+  );
   assert.ok(
-    await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0 && img.src.includes('/upload/')),
+    loaded && (await image.getAttribute('src')).includes('/upload/'),
     'the product card shows the uploaded image',
   );
   await card.click();
