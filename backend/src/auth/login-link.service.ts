@@ -51,7 +51,15 @@ export class LoginLinkService implements OnApplicationShutdown {
     await this.throttle.recordFailure(keys.account, LINKS_PER_ADDRESS);
     await this.throttle.recordFailure(keys.ip, this.config.loginThrottle.maxFailuresIp);
     if (addressFull) return;
+    // The account lookup, the token and the mail happen after the answer: its timing must not tell
+    // whether an account exists.
+    const issued = this.issue(address)
+      .catch((err: unknown) => this.logger.warn(`Anmelde-Link nicht versendet: ${String(err)}`))
+      .finally(() => this.sending.delete(issued));
+    this.sending.add(issued);
+  }
 
+  private async issue(address: string): Promise<void> {
     const user = await this.ds
       .getRepository(User)
       .createQueryBuilder('u')
@@ -71,11 +79,10 @@ export class LoginLinkService implements OnApplicationShutdown {
         [sha256(token), user.id, LOGIN_LINK_MINUTES],
       );
     });
-    const sent = this.mailer
-      .send({ to: user.email, ...loginLinkMail(`${this.config.publicUrl}/backend/login#${LINK_FRAGMENT}=${token}`) })
-      .catch((err: unknown) => this.logger.warn(`Anmelde-Link nicht versendet: ${String(err)}`))
-      .finally(() => this.sending.delete(sent));
-    this.sending.add(sent);
+    await this.mailer.send({
+      to: user.email,
+      ...loginLinkMail(`${this.config.publicUrl}/backend/login#${LINK_FRAGMENT}=${token}`),
+    });
   }
 
   /** Spends the token (once, atomically) and opens a session like a password login. */
