@@ -1,10 +1,14 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
 import { buildDist, ROOT, spawnBuilt } from './build-dist.js';
 import { createTestDatabase } from './harness.js';
 import { freePort } from './realtime.helpers.js';
 import { until } from './workers.sinks.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `bw-cluster-${process.pid}`;
 
 const childPids = (pid: number): number[] =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
@@ -31,9 +35,9 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: db.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: `bw-cluster-${process.pid}`,
-      SOCKET_REDIS_STREAM: `bw-cluster-${process.pid}`,
+      REDIS_URL,
+      QUEUE_PREFIX: PREFIX,
+      SOCKET_REDIS_STREAM: PREFIX,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '2',
@@ -56,6 +60,11 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
       await exited;
     }
     await db.drop();
+    // The processes' BullMQ queues and Socket.IO stream live under this file's own prefix.
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${PREFIX}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
   });
 
   it('migrates and seeds once, answers on the shared port and replaces a killed process', async () => {
