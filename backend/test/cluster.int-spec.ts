@@ -1,14 +1,17 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { buildDist, ROOT, spawnBuilt } from './build-dist.js';
+import { buildDist, spawnBuilt } from './build-dist.js';
 import { createTestDatabase } from './harness.js';
 import { freePort } from './realtime.helpers.js';
 import { until } from './workers.sinks.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bw-cluster-${process.pid}`;
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'bw-cluster-'));
 
 const childPids = (pid: number): number[] =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
@@ -41,7 +44,7 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '2',
-      DATA_DIR: join(ROOT, `var/test-cluster-${process.pid}`),
+      DATA_DIR,
     });
     server = started.child;
     log = started.log;
@@ -65,6 +68,7 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
     const keys = await redis.keys(`${PREFIX}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
+    rmSync(DATA_DIR, { recursive: true, force: true });
   });
 
   it('migrates and seeds once, answers on the shared port and replaces a killed process', async () => {
