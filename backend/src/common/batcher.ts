@@ -15,7 +15,7 @@ export class Batcher<K, V> {
   private pending: Waiter<K, V>[] | null = null;
 
   constructor(
-    /** Loads the distinct keys; a key missing from the map resolves to undefined. */
+    /** Loads the distinct keys (compared as Map keys: objects by identity); a missing key resolves to undefined. */
     private readonly load: (keys: K[]) => Promise<Map<K, V>>,
     private readonly maxBatch = 500,
   ) {}

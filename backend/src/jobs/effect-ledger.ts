@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { Batcher } from '../common/batcher.js';
 
-/** [orderId, kind, target, version, jobId, sequence number] */
-type ClaimRequest = [string, string, string, number, string | null, number];
+/** [orderId, kind, target, version, jobId]; batched by identity, so each caller gets its own answer. */
+type ClaimRequest = [string, string, string, number, string | null];
 interface KeyColumns {
   orderId: string;
   kind: string;
@@ -43,15 +43,14 @@ export class EffectBusyError extends Error {
  */
 export class EffectLedger {
   /** Claims and completions of concurrent jobs go out as one statement each (see Batcher). */
-  private readonly claims: Batcher<string, string>;
+  private readonly claims: Batcher<ClaimRequest, string>;
   private readonly completions: Batcher<string, true>;
-  private seq = 0;
 
   constructor(
     private readonly ds: DataSource,
     private readonly claimSeconds: number,
   ) {
-    this.claims = new Batcher((keys) => this.claimMany(keys.map((k) => JSON.parse(k) as ClaimRequest)));
+    this.claims = new Batcher((requests) => this.claimMany(requests));
     this.completions = new Batcher(async (ids) => {
       await this.ds.query(
         `UPDATE "sent_effect" SET "state" = 'done', "doneAt" = now() WHERE "id" = ANY($1::bigint[])`,
@@ -62,9 +61,8 @@ export class EffectLedger {
   }
 
   async claim(key: EffectKey, jobId: string | null): Promise<Claim> {
-    // The sequence number keeps two concurrent claims of the same job apart: each needs its own answer.
-    const request: ClaimRequest = [key.orderId, key.kind, key.target.slice(0, 255), key.version, jobId, ++this.seq];
-    const outcome = await this.claims.get(JSON.stringify(request));
+    // A fresh array per call: two concurrent claims of the same job are two keys with their own answers.
+    const outcome = await this.claims.get([key.orderId, key.kind, key.target.slice(0, 255), key.version, jobId]);
     if (outcome === 'done') return { kind: 'done' };
     if (outcome === undefined || outcome === 'busy') return { kind: 'busy' };
     const id = outcome;
@@ -87,7 +85,7 @@ export class EffectLedger {
    * SELECT tells done from busy. Two requests for the same key never meet in one batch (the batcher
    * dedupes them), so both callers get the same answer; the second attempt then sees the first's claim.
    */
-  private async claimMany(all: ClaimRequest[]): Promise<Map<string, string>> {
+  private async claimMany(all: ClaimRequest[]): Promise<Map<ClaimRequest, string>> {
     const keyOf = (r: KeyColumns) => `${r.orderId}\u0000${r.kind}\u0000${r.target}\u0000${r.version}`;
     // Only the first request per key goes into the INSERT (PostgreSQL refuses to upsert a row twice in
     // one statement); a second attempt for the same key in the same moment is 'busy', as it would be
@@ -120,12 +118,12 @@ export class EffectLedger {
       )) as (KeyColumns & { state: string })[];
       for (const r of rows) states.set(keyOf(r), r.state);
     }
-    const outcome = new Map<string, string>();
+    const outcome = new Map<ClaimRequest, string>();
     for (const r of all) {
       const key = keyOf(toColumns(r));
       const mine = first.get(key) === r;
       const state = states.get(key) === 'done' ? 'done' : 'busy';
-      outcome.set(JSON.stringify(r), mine ? (ids.get(key) ?? state) : ids.has(key) ? 'busy' : state);
+      outcome.set(r, mine ? (ids.get(key) ?? state) : ids.has(key) ? 'busy' : state);
     }
     return outcome;
   }
