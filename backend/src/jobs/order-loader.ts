@@ -2,6 +2,7 @@ import { In, type DataSource } from 'typeorm';
 import { Batcher } from '../common/batcher.js';
 import { isUuid } from '../common/ids.js';
 import { Order } from '../orders/order.entity.js';
+import { UnrecoverableError } from './job.js';
 
 export interface JobBranch {
   id: string;
@@ -60,4 +61,11 @@ export async function loadJobOrder(ds: DataSource, orderId: string): Promise<Loa
     batchers.set(ds, batcher);
   }
   return (await batcher.get(orderId)) ?? null;
+}
+
+/** As loadJobOrder for processors: a deleted order fails the job for good (nothing left to send). */
+export async function requireJobOrder(ds: DataSource, orderId: string): Promise<Loaded> {
+  const loaded = await loadJobOrder(ds, orderId);
+  if (!loaded) throw new UnrecoverableError(`Bestellung ${orderId} gibt es nicht mehr`);
+  return loaded;
 }

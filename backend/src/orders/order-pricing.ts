@@ -132,3 +132,16 @@ export function priceOrder(
   }));
   return { snapshots, totals };
 }
+
+/** The order's money columns from the totals: what placement stores and an item change re-stores. */
+export function totalsColumns(totals: Totals) {
+  return {
+    gross: totals.gross,
+    totalNet: totals.totalNet,
+    totalGross: totals.totalGross,
+    deliveryGross: totals.deliveryGross,
+    taxes: totals.taxes,
+    isApproximate: totals.isApproximate,
+    hasHiddenPrices: totals.hasHiddenPrices,
+  };
+}

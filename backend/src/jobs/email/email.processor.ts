@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EffectLedger } from '../effect-ledger.js';
 import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
-import { loadJobOrder } from '../order-loader.js';
+import { requireJobOrder } from '../order-loader.js';
 import { InvalidAddressError, Mailer } from './mailer.js';
 import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
 
@@ -22,9 +22,7 @@ export class EmailProcessor extends JobProcessor {
   }
 
   async process(run: JobRun): Promise<void> {
-    const loaded = await loadJobOrder(this.ds, run.data.orderId);
-    if (!loaded) throw new UnrecoverableError(`Bestellung ${run.data.orderId} gibt es nicht mehr`);
-    const { order, branch } = loaded;
+    const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     const isNew = run.data.template === 'new-order' || run.data.action === 'resend-new-order-email';
     const template: MailTemplate | undefined = isNew
       ? order.isQuotation

@@ -3,8 +3,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EffectLedger } from '../effect-ledger.js';
-import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
-import { loadJobOrder } from '../order-loader.js';
+import { JobProcessor, type JobRun, type QueueName } from '../job.js';
+import { requireJobOrder } from '../order-loader.js';
 import { Printer } from './printer.js';
 import { receiptEscPos, receiptMarkup } from './receipt.js';
 
@@ -24,9 +24,7 @@ export class PrintProcessor extends JobProcessor {
   }
 
   async process(run: JobRun): Promise<void> {
-    const loaded = await loadJobOrder(this.ds, run.data.orderId);
-    if (!loaded) throw new UnrecoverableError(`Bestellung ${run.data.orderId} gibt es nicht mehr`);
-    const { order, branch } = loaded;
+    const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     // Printer device of the branch, else the branch column, else PRINTER_ADDRESS, else the file sink.
     const address = branch.printerDeviceAddress ?? branch.printerAddress ?? this.config.jobs.printerAddress;
     const bytes = receiptEscPos(receiptMarkup(order, branch));

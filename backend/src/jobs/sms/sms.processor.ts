@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { EffectLedger } from '../effect-ledger.js';
 import { statusLink, TEMPLATE_FOR_ACTION } from '../email/templates.js';
 import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
-import { type JobBranch, type JobOrder, loadJobOrder } from '../order-loader.js';
+import { type JobBranch, type JobOrder, requireJobOrder } from '../order-loader.js';
 import { msisdn, SmsRejectedError, SmsSender } from './sms-sender.js';
 
 /** Short German texts; the status link carries the details. */
@@ -41,9 +41,7 @@ export class SmsProcessor extends JobProcessor {
   }
 
   async process(run: JobRun): Promise<void> {
-    const loaded = await loadJobOrder(this.ds, run.data.orderId);
-    if (!loaded) throw new UnrecoverableError(`Bestellung ${run.data.orderId} gibt es nicht mehr`);
-    const { order, branch } = loaded;
+    const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     if (order.notificationType !== 'sms' || !order.phone) return;
     const to = msisdn(order.phone, order.country === 'DE' ? '49' : order.country === 'CH' ? '41' : '43');
     if (!to) throw new UnrecoverableError(`Ungültige Telefonnummer für SMS`);

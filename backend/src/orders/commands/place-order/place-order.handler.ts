@@ -27,7 +27,7 @@ import { toDomainArea } from '../../catalog-adapter.js';
 import { type CachedBranch, OrderCatalogueCache, perMinute } from '../../catalogue-cache.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import { OrderWriter } from '../../order-store.js';
-import { priceOrder, resolveItem, type ResolvedItem } from '../../order-pricing.js';
+import { priceOrder, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
 import { attachUploads } from '../../order-uploads.js';
 import { orderView } from '../../order-view.js';
 import { Order } from '../../order.entity.js';
@@ -164,13 +164,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       // A voucher stays open until staff redeem it (update-payment-status with { redeemed: true }).
       paymentStatus: isOnline || isVoucher ? 'open' : 'offline',
       paymentReference: isVoucher ? normaliseVoucherCode(voucherCode) : undefined,
-      gross: totals.gross,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
-      deliveryGross: totals.deliveryGross,
-      taxes: totals.taxes,
-      isApproximate: totals.isApproximate,
-      hasHiddenPrices: totals.hasHiddenPrices,
+      ...totalsColumns(totals),
       items: snapshots,
       version: 1,
       createdAt,

@@ -3,7 +3,7 @@ import { canTransition, orderTypeOf, OWN_TEXTS, type PartSelection } from '@best
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../../common/api-error.js';
 import { ORDER_TEXTS } from '../../messages.js';
-import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem } from '../../order-pricing.js';
+import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
 import { commitChange, findOrder } from '../../order-store.js';
 import { attachUploads } from '../../order-uploads.js';
 import type { Order } from '../../order.entity.js';
@@ -38,13 +38,7 @@ export class UpdateOrderItemHandler implements ICommandHandler<UpdateOrderItemCo
         actor,
         patch: {
           items: snapshots,
-          gross: totals.gross,
-          totalNet: totals.totalNet,
-          totalGross: totals.totalGross,
-          deliveryGross: totals.deliveryGross,
-          taxes: totals.taxes,
-          isApproximate: totals.isApproximate,
-          hasHiddenPrices: totals.hasHiddenPrices,
+          ...totalsColumns(totals),
         },
         data: {
           index,
