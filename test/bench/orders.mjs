@@ -9,19 +9,16 @@
 // BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1,
 // BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379; '' = embedded job mode), BENCH_WEB_CONCURRENCY (API processes, 1).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import pg from 'pg';
+import { build, freePort, NODE_FLAGS, obliterateQueues, root } from './lib.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 3000);
 const WARMUP = Number(env.BENCH_WARMUP ?? 300);
@@ -30,25 +27,8 @@ const RATE = Number(env.BENCH_RATE ?? 0);
 const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // '' = embedded job mode: the API process also renders and sends every receipt, mail and SMS itself.
 const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUEUE_PREFIX = `bench-orders-${process.pid}`;
 const log = (...args) => console.error('[bench orders]', ...args);
-
-function build() {
-  if (env.BENCH_SKIP_BUILD === '1' && existsSync(resolve(root, 'backend/dist/main.js'))) return;
-  for (const ws of ['domain', 'backend']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (r.status !== 0) throw new Error(`build of ${ws} failed`);
-  }
-}
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
 
 async function admin(sql) {
   const c = new pg.Client({ connectionString: ADMIN_URL });
@@ -249,7 +229,7 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
 
 async function main() {
-  build();
+  build(['domain', 'backend'], 'backend/dist/main.js');
   const name = `bw_bench_${randomBytes(6).toString('hex')}`;
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${name}`;
@@ -257,7 +237,7 @@ async function main() {
   const port = await freePort();
   const dataDir = resolve('/tmp', name);
   // The flags of `npm start` and the Dockerfile, plus any extra ones.
-  const nodeArgs = ['--max-semi-space-size=64', ...(env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const nodeArgs = [...NODE_FLAGS, ...(env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -272,9 +252,7 @@ async function main() {
       DATA_DIR: dataDir,
       // Production mode (ARCHITECTURE.md): jobs go to BullMQ and run in the worker process, which
       // `npm run bench -- workers` measures; here nothing consumes them, so this measures placement.
-      ...(REDIS_URL
-        ? { REDIS_URL, QUEUE_PREFIX: `bench-orders-${process.pid}`, WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? '1' }
-        : {}),
+      ...(REDIS_URL ? { REDIS_URL, QUEUE_PREFIX, WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? '1' } : {}),
     },
   });
   const stop = async () => {
@@ -287,6 +265,7 @@ async function main() {
       }
     }
     agent.destroy();
+    if (REDIS_URL) await obliterateQueues(REDIS_URL, QUEUE_PREFIX);
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -2,18 +2,16 @@
 // sharing a private Redis. Each order is confirmed through A (same instance) and then set ready through B
 // (cross instance); the figure is the time from the staff call's start to each socket's receipt of the
 // new version. Prints one JSON line. Bounded: fixed client count, 5 s receive timeout, everything local.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { build, freePort, NODE_FLAGS, root } from './lib.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(resolve(root, 'backend/package.json'));
 const { io } = require('socket.io-client');
 const pg = require('pg');
@@ -23,16 +21,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
 const RECEIVE_TIMEOUT_MS = 5000;
 const ADMIN_DB = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (...a) => console.error('[bench realtime]', ...a);
-
-const freePort = () =>
-  new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
 
 const children = [];
 function startChild(cmd, args, env, ready) {
@@ -84,10 +72,7 @@ const percentile = (sorted, p) =>
 const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
 
 async function main() {
-  for (const ws of ['domain', 'backend']) {
-    const built = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) throw new Error(`build of ${ws} failed`);
-  }
+  build(['domain', 'backend'], 'backend/dist/main.js');
   const dbName = `bw_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_DB });
   await admin.connect();
@@ -114,8 +99,8 @@ async function main() {
       SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
       MISSED_ORDER_CHECK_SECONDS: '3600',
     });
-    await startChild('node', ['backend/dist/main.js'], env(portA), 'listening');
-    await startChild('node', ['backend/dist/main.js'], env(portB), 'listening');
+    await startChild('node', [...NODE_FLAGS, 'backend/dist/main.js'], env(portA), 'listening');
+    await startChild('node', [...NODE_FLAGS, 'backend/dist/main.js'], env(portB), 'listening');
     const A = `http://127.0.0.1:${portA}`;
     const B = `http://127.0.0.1:${portB}`;
 

@@ -8,45 +8,24 @@
 // Environment: BENCH_ORDERS (default 10000), BENCH_SKIP_BUILD=1, BENCH_REDIS_URL (redis://127.0.0.1:6379),
 // BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CONCURRENCY (50),
 // BENCH_NODE_ARGS (extra node flags for the worker process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import pg from 'pg';
+import { build, freePort, NODE_FLAGS, obliterateQueues, root } from './lib.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(resolve(root, 'backend/package.json'));
 const { SMTPServer } = require('smtp-server');
-const { Queue } = require('bullmq');
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 10000);
 const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PREFIX = `bench-workers-${process.pid}`;
 const log = (...args) => console.error('[bench workers]', ...args);
-
-function build() {
-  if (env.BENCH_SKIP_BUILD === '1' && existsSync(resolve(root, 'workers/dist/main.js'))) return;
-  for (const ws of ['domain', 'backend', 'workers']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (r.status !== 0) throw new Error(`build of ${ws} failed`);
-  }
-}
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
 
 /** Counts each order index per sink: seen once = delivered, more = duplicate. */
 class Tally {
@@ -135,7 +114,7 @@ async function waitFor(check, timeoutMs, what) {
 }
 
 async function main() {
-  build();
+  build(['domain', 'backend', 'workers'], 'workers/dist/main.js');
   const dbName = `bw_bench_${randomBytes(4).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: ADMIN_URL });
   await adminClient.connect();
@@ -175,9 +154,7 @@ async function main() {
   };
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   try {
-    // The flags of `npm start` / `npm run start:workers` and the Dockerfile.
-    const flags = ['--max-semi-space-size=64'];
-    const api = spawn(process.execPath, [...flags, 'backend/dist/main.js'], {
+    const api = spawn(process.execPath, [...NODE_FLAGS, 'backend/dist/main.js'], {
       cwd: root,
       env: { ...common, PORT: String(apiPort), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -197,7 +174,7 @@ async function main() {
       'API health',
     );
     const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const worker = spawn(process.execPath, [...flags, ...nodeArgs, 'workers/dist/main.js'], {
+    const worker = spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, 'workers/dist/main.js'], {
       cwd: root,
       env: common,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -275,11 +252,7 @@ async function main() {
   } finally {
     await stopAll();
     await db.end().catch(() => undefined);
-    for (const name of ['printing', 'email', 'sms', 'payment-status']) {
-      const q = new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX });
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await obliterateQueues(REDIS_URL, PREFIX);
     printer.server.close();
     smtp.server.close();
     sms.server.close();
