@@ -16,6 +16,7 @@ import {
 import { Branch } from '../catalog/branches/branch.entity.js';
 import { Menu } from '../catalog/menus/menu.entity.js';
 import { Product } from '../catalog/products/product.entity.js';
+import { SwrCache } from '../common/swr-cache.js';
 import { toDomainBranch, toDomainProduct } from './catalog-adapter.js';
 
 /**
@@ -62,23 +63,14 @@ export interface CachedProduct {
   domain: DomainProduct;
 }
 
-interface Entry<T> {
-  value: Promise<T>;
-  expires: number;
-  /** Set once the load succeeded: an expired entry keeps serving it while one refresh runs. */
-  settled?: { value: T };
-  refreshing?: boolean;
-}
-
 /**
  * Read-through cache of what every order reads: the branch with delivery areas and menus, and the
- * ordered products. Concurrent misses share one load; a load that raced an invalidation is not kept.
+ * ordered products (stale-while-revalidate, see SwrCache).
  */
 @Injectable()
 export class OrderCatalogueCache {
-  private branches = new Map<string, Entry<CachedBranch | null>>();
-  private products = new Map<string, Entry<CachedProduct | null>>();
-  private generation = 0;
+  private readonly branches = new SwrCache<string, CachedBranch | null>(CATALOGUE_CACHE_TTL_MS);
+  private readonly products = new SwrCache<string, CachedProduct | null>(CATALOGUE_CACHE_TTL_MS);
 
   constructor(private readonly ds: DataSource) {
     const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
@@ -99,13 +91,12 @@ export class OrderCatalogueCache {
   }
 
   invalidate(): void {
-    this.generation++;
-    this.branches.clear();
-    this.products.clear();
+    this.branches.invalidate();
+    this.products.invalidate();
   }
 
   branch(id: string): Promise<CachedBranch | null> {
-    return this.read(this.branches, id, async () => {
+    return this.branches.get(id, async () => {
       const [branch, menus] = await Promise.all([
         this.ds.getRepository(Branch).findOne({ where: { id }, relations: { deliveryAreas: true } }),
         this.ds
@@ -126,86 +117,43 @@ export class OrderCatalogueCache {
 
   /** The products by id (null for unknown ids); only the ones not cached are loaded, in one query. */
   async productsById(ids: readonly string[]): Promise<Map<string, CachedProduct | null>> {
-    const now = Date.now();
     const values = new Map<string, Promise<CachedProduct | null>>();
     const missing: string[] = [];
     const refresh: string[] = [];
     for (const id of ids) {
-      const hit = this.products.get(id);
-      if (hit && hit.expires > now) values.set(id, hit.value);
-      else if (hit?.settled) {
-        values.set(id, hit.value);
-        if (!hit.refreshing) refresh.push(id);
-      } else missing.push(id);
+      const hit = this.products.lookup(id);
+      if (hit) values.set(id, hit.value);
+      else missing.push(id);
+      if (hit?.stale) refresh.push(id);
     }
-    if (refresh.length > 0) void this.loadProducts(refresh, true);
-    if (missing.length > 0) for (const [id, value] of this.loadProducts(missing, false)) values.set(id, value);
+    if (refresh.length > 0) {
+      const load = this.loadProducts(refresh);
+      for (const id of refresh)
+        this.products.refresh(
+          id,
+          load.then((found) => found.get(id) ?? null),
+        );
+    }
+    if (missing.length > 0) {
+      const load = this.loadProducts(missing);
+      for (const id of missing)
+        values.set(
+          id,
+          this.products.keep(
+            id,
+            load.then((found) => found.get(id) ?? null),
+          ),
+        );
+    }
     const entries = await Promise.all([...values].map(async ([id, value]) => [id, await value] as const));
     return new Map(entries);
   }
 
-  /** One query for the given products; `background` refreshes expired entries without blocking anyone. */
-  private loadProducts(ids: string[], background: boolean): Map<string, Promise<CachedProduct | null>> {
-    const load = this.ds
+  /** One query for the given products. */
+  private loadProducts(ids: string[]): Promise<Map<string, CachedProduct>> {
+    return this.ds
       .getRepository(Product)
       .find({ where: { id: In(ids) }, relations: { category: true } })
       .then((rows) => new Map(rows.map((p) => [p.id, { product: p, domain: toDomainProduct(p) }])));
-    const out = new Map<string, Promise<CachedProduct | null>>();
-    for (const id of ids) {
-      const one = () => load.then((found) => found.get(id) ?? null);
-      out.set(id, background ? this.refresh(this.products, id, one) : this.keep(this.products, id, one));
-    }
-    return out;
-  }
-
-  /**
-   * Fresh entries are served as they are. An expired entry with a loaded value is served too, while ONE
-   * background load replaces it (stale-while-revalidate): reloading on the request path stalled every
-   * order of the branch behind it once per TTL, the largest source of tail latency under load (npm run
-   * bench -- orders). Writes through this process still clear the cache at once.
-   */
-  private read<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const hit = map.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    if (hit?.settled) {
-      if (!hit.refreshing) void this.refresh(map, key, load);
-      return hit.value;
-    }
-    return this.keep(map, key, load);
-  }
-
-  /** Stores the load; drops it again when it fails or an invalidation happened while it ran. */
-  private keep<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const value = load();
-    const entry: Entry<T> = { value, expires: Date.now() + CATALOGUE_CACHE_TTL_MS };
-    map.set(key, entry);
-    const drop = () => {
-      if (map.get(key) === entry) map.delete(key);
-    };
-    value.then((loaded) => {
-      if (generation !== this.generation) drop();
-      else entry.settled = { value: loaded };
-    }, drop);
-    return value;
-  }
-
-  /** Replaces an expired entry once its reload succeeded; until then the stale value is served. */
-  private refresh<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const stale = map.get(key);
-    if (stale) stale.refreshing = true;
-    const value = load();
-    value.then(
-      (loaded) => {
-        // A write (invalidation) since the start wins: the next read loads afresh.
-        if (generation !== this.generation || map.get(key) !== stale) return;
-        map.set(key, { value, expires: Date.now() + CATALOGUE_CACHE_TTL_MS, settled: { value: loaded } });
-      },
-      () => {
-        if (map.get(key) === stale) map.delete(key);
-      },
-    );
-    return value;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SwrCache } from '../common/swr-cache.js';
 import { ShopConfig } from './shop-config.entity.js';
 
 /**
@@ -10,8 +11,8 @@ export const SHOP_CONFIG_TTL_MS = 5_000;
 
 @Injectable()
 export class ShopConfigService {
-  private cached: { value: Promise<ShopConfig>; expires: number; settled?: boolean; refreshing?: boolean } | null =
-    null;
+  /** Stale-while-revalidate (see SwrCache): no order waits for the reload. */
+  private readonly cache = new SwrCache<'row', ShopConfig>(SHOP_CONFIG_TTL_MS);
 
   constructor(private readonly ds: DataSource) {
     const clear = (event: { metadata: { tableName: string } }) => {
@@ -21,7 +22,7 @@ export class ShopConfigService {
   }
 
   invalidate(): void {
-    this.cached = null;
+    this.cache.invalidate();
   }
 
   /**
@@ -29,37 +30,7 @@ export class ShopConfigService {
    * object and must not change it.
    */
   get(): Promise<ShopConfig> {
-    const hit = this.cached;
-    if (hit && hit.expires > Date.now()) return hit.value;
-    // Expired but loaded: served while ONE background reload replaces it (stale-while-revalidate), so
-    // no order waits for the reload (see OrderCatalogueCache).
-    if (hit?.settled) {
-      if (!hit.refreshing) {
-        hit.refreshing = true;
-        this.load().then(
-          (loaded) => {
-            if (this.cached === hit) this.cached = this.entry(Promise.resolve(loaded), true);
-          },
-          () => {
-            if (this.cached === hit) hit.refreshing = false;
-          },
-        );
-      }
-      return hit.value;
-    }
-    const entry = this.entry(this.load(), false);
-    this.cached = entry;
-    entry.value.then(
-      () => (entry.settled = true),
-      () => {
-        if (this.cached === entry) this.cached = null;
-      },
-    );
-    return entry.value;
-  }
-
-  private entry(value: Promise<ShopConfig>, settled: boolean) {
-    return { value, expires: Date.now() + SHOP_CONFIG_TTL_MS, settled, refreshing: false };
+    return this.cache.get('row', () => this.load());
   }
 
   /** Created with defaults when a database has none yet. */
