@@ -177,11 +177,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     if (this.listener) return (await this.listener.query(sql, params)).rows as T[];
-    const result = (await this.ds.query(sql, params)) as unknown;
-    // TypeORM answers UPDATE ... RETURNING with [rows, affected].
-    if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
-      return result[0] as T[];
-    return result as T[];
+    const runner = this.ds.createQueryRunner();
+    try {
+      return (await runner.query(sql, params, true)).records as T[];
+    } finally {
+      await runner.release();
+    }
   }
 
   private async drain(): Promise<void> {
