@@ -27,6 +27,10 @@ function fromDatabase(err: QueryFailedError, method: string): { status: number; 
       return method === 'DELETE'
         ? { status: 409, errors: [{ message: VALIDATION.stillReferenced }] }
         : { status: 422, errors: [{ message: VALIDATION.invalidReference, field: columnFromDetail(pg.detail) }] };
+    // Safety net behind the input guard: characters PostgreSQL cannot store in text or jsonb.
+    case '22021':
+    case '22P05':
+      return { status: 422, errors: [{ message: VALIDATION.invalidCharacters }] };
     case '22P02':
     case '22003':
     case '22007':
