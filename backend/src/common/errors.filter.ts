@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { HTTP, VALIDATION } from '@bestell/domain';
 import { ApiError, type ErrorEntry } from './api-error.js';
+import { maskSecretsInPath } from './log-masking.js';
 
 interface PgError {
   code?: string;
@@ -50,7 +51,7 @@ export class ErrorsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const { status, errors } = this.describe(exception, req);
-    if (status >= 500) this.logger.error({ err: exception, url: req.originalUrl }, 'unhandled error');
+    if (status >= 500) this.logger.error({ err: exception, url: maskSecretsInPath(req.originalUrl) }, 'unhandled error');
     res.status(status).json({ errors });
   }
 

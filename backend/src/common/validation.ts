@@ -141,7 +141,13 @@ export const s = {
       outOfRange: (above) => (above ? VALIDATION.max('999999999.999') : VALIDATION.min('0.001')),
     }),
   rate: () =>
-    decimal({ min: 0, max: '100', fraction: 2, invalid: VALIDATION.range(0, 100), outOfRange: () => VALIDATION.range(0, 100) }),
+    decimal({
+      min: 0,
+      max: '100',
+      fraction: 2,
+      invalid: VALIDATION.range(0, 100),
+      outOfRange: () => VALIDATION.range(0, 100),
+    }),
   time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time),
   date: () => z.iso.date(),
   dateTime: () => z.iso.datetime({ offset: true }),
