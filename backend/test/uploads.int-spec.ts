@@ -79,7 +79,9 @@ describe('uploads', () => {
   });
 
   it('answers the same 404 for a wrong, truncated or foreign hash, version or extension', async () => {
-    const jpeg = await sharp(await pngImage(8, 8)).jpeg().toBuffer();
+    const jpeg = await sharp(await pngImage(8, 8))
+      .jpeg()
+      .toBuffer();
     const a = (await upload({ data: dataUrl('image/jpeg', jpeg), name: 'a.jpg' }).expect(201)).body.data;
     const b = (await upload({ data: dataUrl('image/jpeg', jpeg), name: 'b.jpg' }).expect(201)).body.data;
     await request(t.http).get(`/upload/${a.publicHash}/${a.id}-1.jpg`).expect(200);

@@ -51,7 +51,8 @@ export class ErrorsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const { status, errors } = this.describe(exception, req);
-    if (status >= 500) this.logger.error({ err: exception, url: maskSecretsInPath(req.originalUrl) }, 'unhandled error');
+    if (status >= 500)
+      this.logger.error({ err: exception, url: maskSecretsInPath(req.originalUrl) }, 'unhandled error');
     res.status(status).json({ errors });
   }
 

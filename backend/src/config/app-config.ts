@@ -47,8 +47,16 @@ const envSchema = z.object({
   // Uploads (issue 12): images above this many pixels are refused from their header, before decoding;
   // uploads no order (nor catalogue image) references are deleted after UPLOAD_RETENTION_HOURS.
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
-  UPLOAD_RETENTION_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(24),
-  UPLOAD_CLEANUP_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(60),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 365)
+    .default(24),
+  UPLOAD_CLEANUP_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(60),
   // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
   // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
   SOCKET_ALLOWED_ORIGINS: z.string().default(''),
