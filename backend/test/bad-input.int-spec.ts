@@ -39,10 +39,10 @@ const VARIANTS: Variant[] = [
   { name: 'NUL bytes', string: NUL, number: 1, integer: 1 },
   { name: 'lone surrogates', string: SURROGATE, number: 2, integer: 2 },
   { name: 'trailing low surrogate', string: 'z\udc00', number: 3, integer: 3 },
-  { name: 'numeric overflow', string: 'abc', number: 1e308, integer: 99999999999999999999 },
+  { name: 'numeric overflow', string: 'abc', number: 1e308, integer: 1e20 },
   // Amounts given as strings obey the same limits as numbers.
   { name: 'overflow as strings', string: '99999999999999999999999.99', number: '1e30', integer: '1e30' },
-  { name: 'negative overflow', string: '-1e30', number: -1e308, integer: -99999999999999999999 },
+  { name: 'negative overflow', string: '-1e30', number: -1e308, integer: -1e20 },
 ];
 
 /** A body in the shape of the schema, every leaf replaced by the variant's value (depth-limited). */
@@ -230,7 +230,7 @@ describe('bad input never answers 5xx (OpenAPI walk)', () => {
       [{ name: 'Teuer', price: 1e30 }, 'price', VALIDATION.max('99999999.99')],
       [{ name: 'Teuer', price: '1e30' }, 'price', VALIDATION.max('99999999.99')],
       [{ name: 'Teuer', price: '123456789012345678901234567890' }, 'price', VALIDATION.max('99999999.99')],
-      [{ name: 'Teuer', price: '1', position: 99999999999999999999 }, 'position', VALIDATION.max('100000')],
+      [{ name: 'Teuer', price: '1', position: 1e20 }, 'position', VALIDATION.max('100000')],
       [{ name: 'Teuer', price: '1', defaultQuantity: '1e40' }, 'defaultQuantity', VALIDATION.max('999999999.999')],
       [
         { name: 'Teuer', price: '1', images: [{ id: 'a', version: 1e12, extension: 'png' }] },

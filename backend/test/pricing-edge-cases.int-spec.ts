@@ -113,7 +113,8 @@ describe('pricing edge cases', () => {
   });
 
   it('an employee cannot move a branch into another division or change admin-only fields', async () => {
-    const other = (await c.admin.post('/api/divisions', { identifier: 'fremd', name: 'Fremde Firma' }).expect(201)).body.data.id;
+    const other = (await c.admin.post('/api/divisions', { identifier: 'fremd', name: 'Fremde Firma' }).expect(201)).body
+      .data.id;
     const employee = await login(t.http, DEMO.employee);
     const current = (await employee.get(`/api/branches/${WIEN}`).expect(200)).body.data;
     const refused: [object, string[]][] = [

@@ -7,6 +7,7 @@ import { ApiError } from './api-error.js';
  * Characters PostgreSQL refuses: NUL in text (22021) and in jsonb (22P05); a lone UTF-16 surrogate
  * breaks jsonb (22P02; JSON.stringify writes it as `\udXXX`) and would silently become U+FFFD in text.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 

@@ -19,7 +19,11 @@ describe('adminOnlyBranchChanges', () => {
     ['another division', { division: { id: 'd2' } }, ['division']],
     ['removing the division', { division: null }, ['division']],
     ['a new identifier', { identifier: 'gestohlen' }, ['identifier']],
-    ['hiding the branch and switching Mollie on', { isPublic: false, isMollieEnabled: true }, ['isPublic', 'isMollieEnabled']],
+    [
+      'hiding the branch and switching Mollie on',
+      { isPublic: false, isMollieEnabled: true },
+      ['isPublic', 'isMollieEnabled'],
+    ],
     ['undefined means not sent', { division: undefined, isEnabled: undefined }, []],
   ])('%s', (_name, input, expected) => {
     expect(adminOnlyBranchChanges(branch, input)).toEqual(expected);
@@ -31,6 +35,8 @@ describe('adminOnlyBranchChanges', () => {
   });
 
   it('lists the division and the payment providers', () => {
-    expect(ADMIN_ONLY_BRANCH_FIELDS).toEqual(expect.arrayContaining(['division', 'isMollieEnabled', 'isDatatransEnabled']));
+    expect(ADMIN_ONLY_BRANCH_FIELDS).toEqual(
+      expect.arrayContaining(['division', 'isMollieEnabled', 'isDatatransEnabled']),
+    );
   });
 });

@@ -217,7 +217,9 @@ describe('delivery area and zip code (issue 12)', () => {
   });
 
   it('takeaway orders ignore areas; helpers on their own', () => {
-    expect(validateStep1({ ...valid, deliveryArea: 'Innenstadt', zipCode: '9999' }, { ...branch, ...zoned })).toEqual([]);
+    expect(validateStep1({ ...valid, deliveryArea: 'Innenstadt', zipCode: '9999' }, { ...branch, ...zoned })).toEqual(
+      [],
+    );
     expect(areaCoversZip({ zipCodes: [] }, '1')).toBe(true);
     expect(areaCoversZip({ zipCodes: null }, '1')).toBe(true);
     expect(areaCoversZip({ zipCodes: ['ab 1'] }, 'AB1')).toBe(true);

@@ -42,7 +42,10 @@ describe('chosen options are taken from the catalogue (spec 3 cart parts)', () =
     [[{ name: 'unknown', value: '1', modifier: 'add' }, null, []], []],
     [[null, null, null, { name: 'x', value: '1', modifier: 'add' }], []],
     // Issue 12: an option listed twice in a multiselect counts once.
-    [[null, null, [add('1.00'), add('1.00'), add('2.00'), add('1.00')]], ['+1.00', '+2.00']],
+    [
+      [null, null, [add('1.00'), add('1.00'), add('2.00'), add('1.00')]],
+      ['+1.00', '+2.00'],
+    ],
   ])('selections %j -> %j', (selections, names) => {
     const chosen = chosenOptions(parts, selections);
     expect(chosen.map((option) => option.name)).toEqual(names);
