@@ -95,7 +95,8 @@ class Screen {
   }
   apply(order) {
     const known = this.view.get(order.id);
-    if (!known || order.version > known.version) this.view.set(order.id, { version: order.version, open: isOpen(order) });
+    if (!known || order.version > known.version)
+      this.view.set(order.id, { version: order.version, open: isOpen(order) });
   }
   async resync() {
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -187,7 +188,10 @@ async function main() {
     cwd: root,
     env: { ...common, PORT: String(apiPort), HOST: '127.0.0.1' },
   });
-  const worker = new Proc('worker', process.execPath, [...NODE_FLAGS, 'workers/dist/main.js'], { cwd: root, env: common });
+  const worker = new Proc('worker', process.execPath, [...NODE_FLAGS, 'workers/dist/main.js'], {
+    cwd: root,
+    env: common,
+  });
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   const screens = [];
   const result = { bench: 'chaos' };
