@@ -39,7 +39,7 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
 
 /** Camera and microphone are never used; location only by our own pages (nearest branch). */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+  'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()';
 
 /**
  * Security headers on every answer Express gives (pages, assets, API, uploads). Installed before the
