@@ -145,8 +145,11 @@ export class UploadCleanupScheduler implements OnApplicationBootstrap, OnApplica
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await this.worker?.close().catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
+    // A Redis that is down must not hold the shutdown: close politely for a moment, then cut the sockets.
+    const closing = Promise.allSettled([this.worker?.close(), this.queue?.close()]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
+    clearTimeout(timer);
     for (const c of this.connections) if (c.status !== 'end') c.disconnect();
   }
 }
