@@ -140,9 +140,14 @@ describe('upload hardening', () => {
     const young = (await upload({ data: dataUrl('image/png', await pngImage(4, 4)), name: 'neu.png' }).expect(201)).body
       .data;
     await t.ds.query(`UPDATE "upload" SET "createdAt" = now() - interval '25 hours' WHERE "id" = $1`, [u.id]);
-    await until(async () => (await t.ds.query(`SELECT 1 FROM "upload" WHERE "id" = $1`, [u.id])).length === 0);
-    expect((await files()).filter((f) => f.startsWith(u.id))).toEqual([]);
+    // The run deletes the row, then the files: wait for both.
+    await until(
+      async () =>
+        (await t.ds.query(`SELECT 1 FROM "upload" WHERE "id" = $1`, [u.id])).length === 0 &&
+        (await files()).every((f) => !f.startsWith(u.id)),
+    );
     expect(await t.ds.query(`SELECT 1 FROM "upload" WHERE "id" = $1`, [young.id])).toHaveLength(1);
+    expect(await files()).toContain(`${young.id}-1.png`);
   });
 });
 
@@ -184,7 +189,10 @@ describe('upload cleanup as a BullMQ job scheduler (REDIS_URL)', () => {
         .expect(201)
     ).body.data;
     await t.ds.query(`UPDATE "upload" SET "createdAt" = now() - interval '25 hours' WHERE "id" = $1`, [u.id]);
-    await until(async () => (await t.ds.query(`SELECT 1 FROM "upload" WHERE "id" = $1`, [u.id])).length === 0);
-    expect((await readdir(join(dataDir, 'uploads'))).filter((f) => f.startsWith(u.id))).toEqual([]);
+    await until(
+      async () =>
+        (await t.ds.query(`SELECT 1 FROM "upload" WHERE "id" = $1`, [u.id])).length === 0 &&
+        (await readdir(join(dataDir, 'uploads'))).every((f) => !f.startsWith(u.id)),
+    );
   });
 });
