@@ -9,6 +9,7 @@ import { type AuthedRequest, branchScope } from '../auth/auth-context.js';
 import { frontdeskBranch } from '../auth/branch-key.js';
 import { requireAdmin, requireStaff } from '../auth/guards.js';
 import { ApiError } from '../common/api-error.js';
+import { msisdn } from '../jobs/sms/sms-sender.js';
 import { bodyField, RateLimit, RateLimits } from '../common/rate-limit/index.js';
 import { requireUuid } from '../common/ids.js';
 import { parseInput, s } from '../common/validation.js';
@@ -77,11 +78,11 @@ const itemBody = z.object({
 
 const ORDER_SCOPE = 'POST /api/orders';
 
-/** Who gets the order's SMS and e-mail, normalised so spellings of one number or address count together. */
-const recipients = (req: Parameters<typeof bodyField>[0]) => [
-  bodyField(req, 'email')?.trim().toLowerCase(),
-  bodyField(req, 'phone')?.replace(/\D/g, '').replace(/^00/, ''),
-];
+/** Who gets the order's SMS and e-mail, as the senders address them: spellings of one number count together. */
+const recipients = (req: Parameters<typeof bodyField>[0]) => {
+  const phone = bodyField(req, 'phone');
+  return [bodyField(req, 'email')?.trim().toLowerCase(), phone && `sms:${msisdn(phone) ?? phone.replace(/\D/g, '')}`];
+};
 /** Wrong uid/hash pairs per IP: guessing status links is refused before it gets anywhere. */
 const WRONG_HASHES = { limit: 'wrongHashIp', onStatus: 404 } as const;
 
