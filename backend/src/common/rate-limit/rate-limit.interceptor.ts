@@ -27,7 +27,7 @@ export interface RateLimitRule {
 
 const RULES = Symbol('rate-limit-rules');
 
-/** Limits a route by the given rules, checked in order before the handler runs. */
+/** Limits a route by the given rules, all checked before the handler runs. */
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RULES, rules);
 
 @Injectable()
@@ -55,17 +55,20 @@ export class RateLimitInterceptor implements NestInterceptor {
     );
   }
 
+  /** All rules at once (one Redis round trip of latency, not one per rule); any refusal refuses. */
   private async before(keyed: { rule: RateLimitRule; keys: string[] }[], req: Request): Promise<void> {
-    for (const { rule, keys } of keyed) {
-      for (const key of keys) {
-        if (rule.onStatus !== undefined) {
+    await Promise.all(
+      keyed.flatMap(({ rule, keys }) =>
+        keys.map(async (key) => {
+          if (rule.onStatus === undefined) {
+            await this.limits.consume(rule.limit, key, Math.max(1, Math.ceil(rule.cost?.(req) ?? 1)));
+            return;
+          }
           const ms = await this.limits.refusedFor(rule.limit, key);
           if (ms > 0) throw tooManyRequests(ms);
-        } else {
-          await this.limits.consume(rule.limit, key, Math.max(1, Math.ceil(rule.cost?.(req) ?? 1)));
-        }
-      }
-    }
+        }),
+      ),
+    );
   }
 
   private keysOf(rule: RateLimitRule, req: Request): string[] {
