@@ -25,6 +25,7 @@ import { crudController } from './common/crud/crud.controller.js';
 import { CrudService } from './common/crud/crud.service.js';
 import { DataInterceptor } from './common/data.interceptor.js';
 import { ErrorsFilter } from './common/errors.filter.js';
+import { RATE_LIMIT_PROVIDERS } from './common/rate-limit/index.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthController } from './health/health.controller.js';
@@ -110,6 +111,7 @@ export class AppModule implements NestModule {
           },
         },
         RedisCloser,
+        ...RATE_LIMIT_PROVIDERS,
         SessionService,
         LoginThrottleService,
         LoginLinkService,

@@ -79,6 +79,12 @@ describe('staff authentication', () => {
     expect(locked.body.errors[0].message).toBe(
       'Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in 15 Minuten erneut.',
     );
+    // Without TRUST_PROXY a made-up X-Forwarded-For is not a new client.
+    await request(t.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.99')
+      .send({ email, password: 'richtig-richtig' })
+      .expect(429);
     // Other accounts from the same IP are not locked by it.
     await request(t.http).post('/api/auth/login').send(DEMO.employee).expect(200);
   });

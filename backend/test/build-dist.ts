@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { OPEN_LIMITS } from './open-limits.js';
 
 export const ROOT = resolve(process.cwd(), process.cwd().endsWith('backend') ? '..' : '.');
 
@@ -45,7 +46,7 @@ function newestSource(): number {
 
 /**
  * Starts a compiled entry point (e.g. 'workers/dist/main.js') as production would, with `PATH`,
- * NODE_ENV=test and `env`; stdout and stderr are collected into `log`.
+ * NODE_ENV=test, the open limits of the suites and `env`; stdout and stderr are collected into `log`.
  */
 export function spawnBuilt(
   entry: string,
@@ -54,7 +55,7 @@ export function spawnBuilt(
   const log: string[] = [];
   const child = spawn(process.execPath, [join(ROOT, entry)], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', ...OPEN_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));

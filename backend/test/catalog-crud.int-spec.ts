@@ -197,7 +197,7 @@ describe('catalogue CRUD as admin', () => {
     expect(email.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' },
-        { field: 'password', message: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens 10 Zeichen haben.' },
+        { field: 'password', message: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens 12 Zeichen haben.' },
         { field: 'roles', message: 'Diese Sammlung sollte 1 oder mehr Elemente enthalten.' },
       ]),
     );

@@ -7,6 +7,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
+import { OPEN_LIMITS } from './open-limits.js';
 
 // Integration tests run against the real local PostgreSQL; each test file gets a database of its own.
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,6 +46,7 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'silent',
+    ...OPEN_LIMITS,
     ...env,
   });
   const app = await createApp(config, databaseUrl);
@@ -54,7 +56,14 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    ...OPEN_LIMITS,
+    ...env,
+  });
   const app = await createApp(config, db.url);
   await app.init();
   return {

@@ -17,7 +17,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { call, cart, createCatalogue, keepAliveAgent, useAgent, waitForHealth } from './api.mjs';
-import { build, freePort, NODE_FLAGS, obliterateQueues, root } from './lib.mjs';
+import { build, freePort, NODE_FLAGS, obliterateQueues, OPEN_LIMITS, root } from './lib.mjs';
 
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 3000);
@@ -105,6 +105,7 @@ async function main() {
       SEED_DEMO: 'true',
       LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
       DATA_DIR: dataDir,
+      ...OPEN_LIMITS,
       // Production mode (ARCHITECTURE.md): jobs go to BullMQ and run in the worker process, which
       // `npm run bench -- workers` measures; here nothing consumes them, so this measures placement.
       ...(REDIS_URL ? { REDIS_URL, QUEUE_PREFIX, WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? '1' } : {}),

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { build, freePort, NODE_FLAGS, root } from './lib.mjs';
+import { build, freePort, NODE_FLAGS, OPEN_LIMITS, root } from './lib.mjs';
 
 const require = createRequire(resolve(root, 'backend/package.json'));
 const { io } = require('socket.io-client');
@@ -98,6 +98,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
       MISSED_ORDER_CHECK_SECONDS: '3600',
+      ...OPEN_LIMITS,
     });
     await startChild('node', [...NODE_FLAGS, 'backend/dist/main.js'], env(portA), 'listening');
     await startChild('node', [...NODE_FLAGS, 'backend/dist/main.js'], env(portB), 'listening');

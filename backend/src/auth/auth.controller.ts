@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { OWN_TEXTS } from '@bestell/domain';
+import { ClientIp } from '../common/client-ip.js';
 import { parseInput } from '../common/validation.js';
 import { RealtimeRevocations } from '../realtime/revocations.js';
 import { userView } from '../users/user.view.js';
@@ -28,6 +29,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly revocations: RealtimeRevocations,
     private readonly links: LoginLinkService,
+    private readonly clientIp: ClientIp,
   ) {}
 
   @Post('login')
@@ -36,7 +38,7 @@ export class AuthController {
     const input = parseInput(loginSchema, body);
     // A session that came with the request is dropped: the new login gets a new id.
     if (req.auth) await this.sessions.destroy(req.auth.sessionId);
-    const { user, token, csrfToken } = await this.auth.login(input.email, input.password, req.ip ?? 'unknown');
+    const { user, token, csrfToken } = await this.auth.login(input.email, input.password, this.clientIp.key(req));
     this.sessions.setCookies(req, res, token, csrfToken);
     return userView(user);
   }
@@ -46,7 +48,7 @@ export class AuthController {
   @HttpCode(200)
   async requestLoginLink(@Body() body: unknown, @Req() req: Request) {
     const { email } = parseInput(linkRequestSchema, body);
-    await this.links.request(email, req.ip ?? 'unknown');
+    await this.links.request(email, this.clientIp.key(req));
     return { message: OWN_TEXTS.loginLinkSent };
   }
 

@@ -16,14 +16,16 @@ export class AuthService {
   ) {}
 
   /**
-   * Unknown user and wrong password answer alike (same message, same argon2 cost); a locked
-   * account or IP is refused before the password is even looked at.
+   * Unknown user and wrong password answer alike (same message, same argon2 cost, same counters); the
+   * attempt is counted before the password is looked at, so parallel guesses cannot overtake the limit.
+   * `ipKey` comes from ClientIp (the one client-IP function of every per-IP limit).
    */
-  async login(email: string, password: string, ip: string): Promise<{ user: User; token: string; csrfToken: string }> {
-    const keys = this.throttle.keys(email, ip);
-    const locked = await this.throttle.lockedMinutes([keys.account, keys.ip]);
-    if (locked > 0) throw new ApiError(429, [{ message: AUTH.tooManyAttempts(locked) }]);
-
+  async login(
+    email: string,
+    password: string,
+    ipKey: string,
+  ): Promise<{ user: User; token: string; csrfToken: string }> {
+    const attempt = await this.throttle.begin(email, ipKey);
     const user = await this.ds
       .getRepository(User)
       .createQueryBuilder('u')
@@ -32,14 +34,14 @@ export class AuthService {
       .getOne();
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      await this.throttle.recordFailures(keys);
+      await this.throttle.failed(attempt);
       throw new ApiError(401, [{ message: AUTH.invalidCredentials }]);
     }
     if (!user.isEnabled) throw new ApiError(401, [{ message: AUTH.accountDisabled }]);
     if (user.expiresAt && user.expiresAt.getTime() <= Date.now()) {
       throw new ApiError(401, [{ message: AUTH.accountExpired }]);
     }
-    await this.throttle.reset(keys.account);
+    await this.throttle.succeeded(attempt);
     const { token, csrfToken } = await this.sessions.create(user.id);
     return { user, token, csrfToken };
   }

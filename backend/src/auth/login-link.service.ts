@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUTH, HTTP, OWN_TEXTS } from '@bestell/domain';
+import { AUTH, OWN_TEXTS } from '@bestell/domain';
 import { ApiError } from '../common/api-error.js';
+import { RateLimits } from '../common/rate-limit/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Mailer } from '../jobs/email/mailer.js';
 import { User } from '../users/user.entity.js';
 import { LoginLink } from './login-link.entity.js';
-import { LoginThrottleService } from './login-throttle.service.js';
 import { SessionService } from './session.service.js';
 
 export const LOGIN_LINK_MINUTES = 15;
-/** Mails per address and throttle window (LOGIN_LOCK_MINUTES): enough for a lost mail, too few to flood an inbox. */
-export const LINKS_PER_ADDRESS = 3;
 /** The login page reads the token from the fragment, which browsers never send to a server or its logs. */
 export const LINK_FRAGMENT = 'anmelde-link';
 
@@ -30,7 +28,7 @@ export class LoginLinkService implements OnApplicationShutdown {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly throttle: LoginThrottleService,
+    private readonly limits: RateLimits,
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,16 +39,11 @@ export class LoginLinkService implements OnApplicationShutdown {
    * same silence (the caller answers the same text either way); only an IP asking for too many links
    * hears 429, which says nothing about any account.
    */
-  async request(email: string, ip: string): Promise<void> {
+  async request(email: string, ipKey: string): Promise<void> {
     const address = email.trim().toLowerCase();
-    const keys = { account: `link:account:${address}`, ip: `link:ip:${ip}` };
-    if ((await this.throttle.lockedMinutes([keys.ip])) > 0) {
-      throw new ApiError(429, [{ message: HTTP.tooManyRequests }]);
-    }
-    const addressFull = (await this.throttle.lockedMinutes([keys.account])) > 0;
-    await this.throttle.recordFailure(keys.account, LINKS_PER_ADDRESS);
-    await this.throttle.recordFailure(keys.ip, this.config.loginThrottle.maxFailuresIp);
-    if (addressFull) return;
+    await this.limits.consume('loginLinkIp', ipKey);
+    // Mails per address and hour (RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS): enough for a lost mail, too few to flood an inbox.
+    if (!(await this.limits.take('loginLinkAddress', address)).allowed) return;
     // The account lookup, the token and the mail happen after the answer: its timing must not tell
     // whether an account exists.
     const issued = this.issue(address)

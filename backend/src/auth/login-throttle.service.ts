@@ -1,58 +1,80 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { AUTH } from '@bestell/domain';
+import { type LimitName, RateLimits, tooManyRequests } from '../common/rate-limit/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-/** Failed-login counting per account and per IP: a fixed window that locks for `lockMinutes` once full. */
+/** What a login attempt reserved before its password was checked. */
+export interface LoginAttempt {
+  account: string;
+  pair: string;
+  ip: string;
+  /** This attempt's number among the account's recent failures (all IPs), itself included. */
+  accountFailures: number;
+}
+
+/**
+ * Seconds the account waits after its `failures`-th failure: nothing up to `free`, then `base`
+ * doubling with every further failure, never more than `max`.
+ */
+export function loginDelaySeconds(failures: number, free: number, base: number, max: number): number {
+  if (failures < free) return 0;
+  return Math.min(max, base * 2 ** Math.min(30, failures - free));
+}
+
+/**
+ * Failed-login counting that concurrent attempts cannot out-race: every attempt takes its points
+ * (atomic counters, see RateLimits) BEFORE the password is verified, and gives them back only on
+ * success. A stranger's failures lock their (account, IP) pair and their IP, not the owner; what
+ * all IPs together do to one account only slows it down (a doubling delay, one attempt at a time).
+ */
 @Injectable()
 export class LoginThrottleService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly limits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  keys(email: string, ip: string): { account: string; ip: string } {
-    return { account: `account:${email.trim().toLowerCase()}`, ip: `ip:${ip}` };
-  }
-
-  /** Minutes until the longest lock among the keys ends, or 0 when none is locked. */
-  async lockedMinutes(keys: string[]): Promise<number> {
-    const rows: { key: string; ms: string | null }[] = await this.ds.query(
-      `SELECT key, EXTRACT(EPOCH FROM ("lockedUntil" - now())) * 1000 AS ms FROM login_throttle WHERE key = ANY($1) AND "lockedUntil" IS NOT NULL`,
-      [keys],
-    );
-    let longest = 0;
-    const expired: string[] = [];
-    for (const row of rows) {
-      const ms = Number(row.ms);
-      if (ms > 0) longest = Math.max(longest, ms);
-      else expired.push(row.key);
+  /** Reserves an attempt or throws 429 with the minutes to wait. */
+  async begin(email: string, ipKey: string): Promise<LoginAttempt> {
+    const account = email.trim().toLowerCase();
+    const pair = `${account}\n${ipKey}`;
+    await this.take('loginPair', pair);
+    await this.take('loginIp', ipKey);
+    const { allowed, res } = await this.limits.take('loginAccount', account);
+    if (!allowed) {
+      // Past the free failures: one attempt at a time, and only once the last failure's delay is over.
+      const gate = await this.limits.take('loginGate', account);
+      if (!gate.allowed) {
+        await this.limits.reward('loginAccount', account);
+        throw this.refusal(gate.res.msBeforeNext);
+      }
     }
-    // A lock that ran out starts the account afresh.
-    if (expired.length) await this.ds.query(`DELETE FROM login_throttle WHERE key = ANY($1)`, [expired]);
-    return longest > 0 ? Math.ceil(longest / 60_000) : 0;
+    return { account, pair, ip: ipKey, accountFailures: res.consumedPoints };
   }
 
-  async recordFailure(key: string, maxFailures: number): Promise<void> {
-    const minutes = this.config.loginThrottle.lockMinutes;
-    await this.ds.query(
-      `INSERT INTO login_throttle (key, failures, "windowStart", "lockedUntil")
-       VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(mins => $3) END)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN login_throttle."windowStart" < now() - make_interval(mins => $3) THEN 1 ELSE login_throttle.failures + 1 END,
-         "windowStart" = CASE WHEN login_throttle."windowStart" < now() - make_interval(mins => $3) THEN now() ELSE login_throttle."windowStart" END,
-         "lockedUntil" = CASE
-           WHEN (CASE WHEN login_throttle."windowStart" < now() - make_interval(mins => $3) THEN 1 ELSE login_throttle.failures + 1 END) >= $2
-           THEN now() + make_interval(mins => $3) ELSE login_throttle."lockedUntil" END`,
-      [key, maxFailures, minutes],
-    );
+  async failed(attempt: LoginAttempt): Promise<void> {
+    const { delayAfterFailures, delaySeconds, lockMinutes } = this.config.loginThrottle;
+    const wait = loginDelaySeconds(attempt.accountFailures, delayAfterFailures, delaySeconds, lockMinutes * 60);
+    if (wait > 0) await this.limits.block('loginGate', attempt.account, wait);
   }
 
-  async recordFailures(keys: { account: string; ip: string }): Promise<void> {
-    await this.recordFailure(keys.account, this.config.loginThrottle.maxFailuresAccount);
-    await this.recordFailure(keys.ip, this.config.loginThrottle.maxFailuresIp);
+  /** The owner got in: the attempt's points go back, the pair starts afresh. */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await Promise.all([
+      this.limits.reset('loginPair', attempt.pair),
+      this.limits.reward('loginIp', attempt.ip),
+      this.limits.reward('loginAccount', attempt.account),
+      this.limits.reset('loginGate', attempt.account),
+    ]);
   }
 
-  async reset(key: string): Promise<void> {
-    await this.ds.query(`DELETE FROM login_throttle WHERE key = $1`, [key]);
+  private async take(name: LimitName, key: string): Promise<void> {
+    const { allowed, res } = await this.limits.take(name, key);
+    if (!allowed) throw this.refusal(res.msBeforeNext);
+  }
+
+  private refusal(ms: number) {
+    const error = tooManyRequests(ms, AUTH.tooManyAttempts(Math.max(1, Math.ceil(ms / 60_000))));
+    return error;
   }
 }

@@ -19,4 +19,8 @@ export class Session {
 
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
+
+  /** Last request with this session (to the minute); SESSION_IDLE_MINUTES after it the session ends. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
 }

@@ -1,7 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Response } from 'express';
 import type { AuthedRequest } from './auth-context.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { sessionCookieName, SessionService } from './session.service.js';
 
 /** Resolves the staff session (if any) once per request; guards and handlers read `req.auth`. */
 @Injectable()
@@ -11,7 +11,7 @@ export class SessionMiddleware implements NestMiddleware {
   async use(req: AuthedRequest, _res: Response, next: NextFunction): Promise<void> {
     try {
       const cookies = (req as { cookies?: Record<string, string> }).cookies ?? {};
-      req.auth = await this.sessions.resolve(cookies[SESSION_COOKIE]);
+      req.auth = await this.sessions.resolve(cookies[sessionCookieName(req.secure)]);
       next();
     } catch (err) {
       next(err);

@@ -7,6 +7,11 @@ import { Session } from './session.entity.js';
 import type { AuthContext } from './auth-context.js';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over TLS the session cookie is `__Host-sid`: the browser then insists on Secure, path / and no Domain,
+ * so neither a plain-HTTP page nor a subdomain can plant a session cookie for this site.
+ */
+export const sessionCookieName = (secure: boolean): string => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
@@ -25,7 +30,9 @@ export class SessionService {
     const value = token();
     const csrfToken = token();
     const expiresAt = new Date(Date.now() + this.config.sessionTtlHours * 3600_000);
-    await this.ds.getRepository(Session).insert({ id: sha256(value), user: { id: userId }, csrfToken, expiresAt });
+    await this.ds
+      .getRepository(Session)
+      .insert({ id: sha256(value), user: { id: userId }, csrfToken, expiresAt, lastSeenAt: new Date() });
     return { token: value, csrfToken };
   }
 
@@ -36,7 +43,13 @@ export class SessionService {
       where: { id },
       relations: { user: { branches: true } },
     });
-    if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+    const now = Date.now();
+    const idleMs = this.config.sessionIdleMinutes * 60_000;
+    if (!session || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + idleMs <= now) return null;
+    // Activity is written at most once a minute per session (or a tenth of the idle time, if shorter).
+    if (now - session.lastSeenAt.getTime() >= Math.min(60_000, idleMs / 10)) {
+      await this.ds.getRepository(Session).update({ id }, { lastSeenAt: new Date(now) });
+    }
     const user = session.user;
     if (!user.isEnabled || (user.expiresAt && user.expiresAt.getTime() <= Date.now())) return null;
     return { user, sessionId: id, csrfToken: session.csrfToken };
@@ -52,19 +65,21 @@ export class SessionService {
 
   async purgeExpired(): Promise<void> {
     await this.ds.getRepository(Session).delete({ expiresAt: LessThan(new Date()) });
+    const idleSince = new Date(Date.now() - this.config.sessionIdleMinutes * 60_000);
+    await this.ds.getRepository(Session).delete({ lastSeenAt: LessThan(idleSince) });
   }
 
   setCookies(req: Request, res: Response, value: string, csrfToken: string): void {
     const secure = req.secure;
     const maxAge = this.config.sessionTtlHours * 3600_000;
-    res.cookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
+    res.cookie(sessionCookieName(secure), value, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
     // Readable by the back office's script, which echoes it in the X-XSRF-TOKEN header (double submit).
     res.cookie(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });
   }
 
   clearCookies(req: Request, res: Response): void {
     const secure = req.secure;
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    res.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
     res.clearCookie(CSRF_COOKIE, { sameSite: 'lax', secure, path: '/' });
   }
 }

@@ -11,6 +11,8 @@ export class ApiError extends HttpException {
   constructor(
     status: number,
     readonly errors: ErrorEntry[],
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super({ errors }, status);
   }

@@ -53,6 +53,7 @@ export class ErrorsFilter implements ExceptionFilter {
     const { status, errors } = this.describe(exception, req);
     if (status >= 500)
       this.logger.error({ err: exception, url: maskSecretsInPath(req.originalUrl) }, 'unhandled error');
+    if (exception instanceof ApiError) res.set(exception.headers);
     res.status(status).json({ errors });
   }
 

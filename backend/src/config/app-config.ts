@@ -1,7 +1,33 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 // The only place that reads process.env: validated once at boot into a typed, frozen object.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * Express's `trust proxy`: `false` (default, nobody), a hop count, or proxy addresses/CIDRs/proxy-addr
+ * names (`loopback`, `uniquelocal`, ...). `true` trusts every hop, so any client can claim any IP.
+ */
+export type TrustProxy = boolean | number | string[];
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d{1,2}$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    try {
+      proxyaddr.compile(list);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'true, false, eine Anzahl Proxys oder Proxy-Adressen/CIDRs' });
+      return z.NEVER;
+    }
+    return list.length ? list : false;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +45,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'muss mit redis:// oder rediss:// beginnen')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   // API processes on this machine (node:cluster); more than one needs PostgreSQL and Redis.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   SESSION_TTL_HOURS: z.coerce
@@ -28,6 +54,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  // Sessions also end after this long without a request (besides SESSION_TTL_HOURS).
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 30)
+    .default(120),
   SEED_DEMO: bool.optional(),
   ADMIN_PASSWORD: z.string().min(10).optional(),
   EMPLOYEE_PASSWORD: z.string().min(10).optional(),
@@ -38,6 +71,19 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Failures of one account from all IPs before each further attempt waits a doubling delay.
+  LOGIN_DELAY_AFTER_FAILURES: count(10),
+  LOGIN_DELAY_SECONDS: count(5),
+  // Anonymous callers (issue 12): per hour unless the name says otherwise.
+  RATE_LIMIT_ORDERS_PER_IP: count(300),
+  RATE_LIMIT_ORDERS_PER_RECIPIENT: count(10),
+  RATE_LIMIT_STATUS_PER_IP: count(1200),
+  RATE_LIMIT_WRONG_HASHES_PER_IP: count(30),
+  RATE_LIMIT_UPLOADS_PER_IP: count(100),
+  RATE_LIMIT_UPLOAD_MB_PER_IP: count(200),
+  RATE_LIMIT_LOGIN_LINKS_PER_IP: count(20),
+  RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS: count(3),
+  RATE_LIMIT_RESENDS_PER_ORDER: count(10),
   // Largest customer upload in bytes (issue 4); POST /api/uploads alone gets a body limit to match.
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -116,14 +162,33 @@ export type AppConfig = Readonly<{
   /** The built frontend served beside the API (relative to the working directory); absent = API only. */
   frontendDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** API processes (node:cluster workers sharing the port); 1 = no cluster. */
   webConcurrency: number;
   sessionTtlHours: number;
+  sessionIdleMinutes: number;
   seedDemo: boolean;
   demoPasswords: { admin: string; employee: string; fromEnv: boolean };
   bodyLimit: string;
-  loginThrottle: { maxFailuresAccount: number; maxFailuresIp: number; lockMinutes: number };
+  loginThrottle: {
+    maxFailuresAccount: number;
+    maxFailuresIp: number;
+    lockMinutes: number;
+    delayAfterFailures: number;
+    delaySeconds: number;
+  };
+  /** Counts per hour for anonymous callers (see common/rate-limit). */
+  rateLimits: {
+    ordersPerIp: number;
+    ordersPerRecipient: number;
+    statusPerIp: number;
+    wrongHashesPerIp: number;
+    uploadsPerIp: number;
+    uploadBytesPerIp: number;
+    loginLinksPerIp: number;
+    loginLinksPerAddress: number;
+    resendsPerOrder: number;
+  };
   uploadMaxBytes: number;
   uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
   jobs: {
@@ -188,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     seedDemo,
     demoPasswords: {
       admin: e.ADMIN_PASSWORD ?? DEV_DEMO_PASSWORDS.admin,
@@ -199,6 +265,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
       maxFailuresIp: e.LOGIN_MAX_FAILURES_IP,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
+      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
+      delaySeconds: e.LOGIN_DELAY_SECONDS,
+    },
+    rateLimits: {
+      ordersPerIp: e.RATE_LIMIT_ORDERS_PER_IP,
+      ordersPerRecipient: e.RATE_LIMIT_ORDERS_PER_RECIPIENT,
+      statusPerIp: e.RATE_LIMIT_STATUS_PER_IP,
+      wrongHashesPerIp: e.RATE_LIMIT_WRONG_HASHES_PER_IP,
+      uploadsPerIp: e.RATE_LIMIT_UPLOADS_PER_IP,
+      uploadBytesPerIp: e.RATE_LIMIT_UPLOAD_MB_PER_IP * 1024 * 1024,
+      loginLinksPerIp: e.RATE_LIMIT_LOGIN_LINKS_PER_IP,
+      loginLinksPerAddress: e.RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS,
+      resendsPerOrder: e.RATE_LIMIT_RESENDS_PER_ORDER,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploads: {

@@ -1,6 +1,5 @@
 import { Session } from '../auth/session.entity.js';
 import { LoginLink } from '../auth/login-link.entity.js';
-import { LoginThrottle } from '../auth/login-throttle.entity.js';
 import { Branch } from '../catalog/branches/branch.entity.js';
 import { DeliveryArea } from '../catalog/branches/delivery-area.entity.js';
 import { Category } from '../catalog/categories/category.entity.js';
@@ -24,7 +23,6 @@ import { User } from '../users/user.entity.js';
 export const ENTITIES = [
   User,
   Session,
-  LoginThrottle,
   LoginLink,
   Division,
   Branch,

@@ -6,8 +6,10 @@ import { ExpressAdapter } from '@bull-board/express';
 import { AUTH } from '@bestell/domain';
 import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { isAdmin } from '../auth/auth-context.js';
-import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
+import { type AuthedRequest, isAdmin } from '../auth/auth-context.js';
+import { assertCsrf } from '../auth/guards.js';
+import { CSRF_COOKIE, sessionCookieName, SessionService } from '../auth/session.service.js';
+import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { QUEUE_NAMES } from './job.js';
 
@@ -48,15 +50,24 @@ export class QueueDashboard implements OnApplicationShutdown {
     createBullBoard({ queues: this.queues.map((q) => new BullMQAdapter(q)), serverAdapter: adapter });
     const adminOnly = (req: Request, res: Response, next: NextFunction) => {
       sessions
-        .resolve(cookie(req, SESSION_COOKIE))
+        .resolve(cookie(req, sessionCookieName(req.secure)))
         .then((auth) => {
-          if (isAdmin(auth)) return next();
+          if (auth && isAdmin(auth)) {
+            // Retries and removals are cookie-authenticated state changes like any other: CSRF token
+            // required (the dashboard's axios client echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN).
+            const withCookies = Object.assign(req, { cookies: { [CSRF_COOKIE]: cookie(req, CSRF_COOKIE) } });
+            assertCsrf(withCookies as unknown as AuthedRequest, auth);
+            return next();
+          }
           // Pages send the browser to the login (spec: 401 means "log in"); API calls get the status.
           if (!auth && req.method === 'GET' && req.headers.accept?.includes('text/html'))
             return res.redirect(302, '/backend/login');
           res.status(auth ? 403 : 401).json({ errors: [{ message: auth ? AUTH.forbidden : AUTH.unauthenticated }] });
         })
-        .catch(next);
+        .catch((err: unknown) => {
+          if (err instanceof ApiError) return res.status(err.getStatus()).json({ errors: err.errors });
+          next(err);
+        });
     };
     server.use(
       QUEUE_DASHBOARD_PATH,

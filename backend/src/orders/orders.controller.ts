@@ -9,6 +9,8 @@ import { type AuthedRequest, branchScope } from '../auth/auth-context.js';
 import { frontdeskBranch } from '../auth/branch-key.js';
 import { requireAdmin, requireStaff } from '../auth/guards.js';
 import { ApiError } from '../common/api-error.js';
+import { msisdn } from '../jobs/sms/sms-sender.js';
+import { bodyField, RateLimit, RateLimits } from '../common/rate-limit/index.js';
 import { requireUuid } from '../common/ids.js';
 import { parseInput, s } from '../common/validation.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
@@ -76,6 +78,14 @@ const itemBody = z.object({
 
 const ORDER_SCOPE = 'POST /api/orders';
 
+/** Who gets the order's SMS and e-mail, as the senders address them: spellings of one number count together. */
+const recipients = (req: Parameters<typeof bodyField>[0]) => {
+  const phone = bodyField(req, 'phone');
+  return [bodyField(req, 'email')?.trim().toLowerCase(), phone && `sms:${msisdn(phone) ?? phone.replace(/\D/g, '')}`];
+};
+/** Wrong uid/hash pairs per IP: guessing status links is refused before it gets anywhere. */
+const WRONG_HASHES = { limit: 'wrongHashIp', onStatus: 404 } as const;
+
 function staffActor(req: AuthedRequest): OrderActor {
   const auth = requireStaff(req);
   return { kind: 'staff', userId: auth.user.id, branchIds: branchScope(auth) };
@@ -89,11 +99,13 @@ export class OrdersController {
     private readonly queries: OrdersQueries,
     private readonly idempotency: IdempotencyService,
     private readonly ds: DataSource,
+    private readonly limits: RateLimits,
   ) {}
 
   /** Anonymous order placement (spec 7); Idempotency-Key makes retries safe. */
   @Post()
   @HttpCode(201)
+  @RateLimit({ limit: 'orderIp' }, { limit: 'orderRecipient', keys: recipients })
   async place(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined): Promise<PlacedOrder> {
     const form = parseInput(orderFormSchema, body);
     if (key === undefined) return this.commands.execute(new PlaceOrderCommand(form));
@@ -111,6 +123,7 @@ export class OrdersController {
   // --- public (uid + hash) -------------------------------------------------------------------------
 
   @Get('public/:uid/:hash')
+  @RateLimit({ limit: 'statusIp' }, WRONG_HASHES)
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
     const order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
     return orderView(order, 'public');
@@ -118,18 +131,21 @@ export class OrdersController {
 
   @Post('public/:uid/:hash/confirm-counter-appointment')
   @HttpCode(200)
+  @RateLimit(WRONG_HASHES)
   acceptCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
     return this.publicChange(uid, hash, 'acceptCounter');
   }
 
   @Post('public/:uid/:hash/reject-counter-appointment')
   @HttpCode(200)
+  @RateLimit(WRONG_HASHES)
   rejectCounter(@Param('uid') uid: string, @Param('hash') hash: string) {
     return this.publicChange(uid, hash, 'rejectCounter');
   }
 
   @Post('public/:uid/:hash/questionnaire')
   @HttpCode(200)
+  @RateLimit(WRONG_HASHES)
   questionnaire(@Param('uid') uid: string, @Param('hash') hash: string, @Body() body: unknown) {
     const questionnaire = parseInput(questionnaireBody, body);
     return this.publicChange(uid, hash, 'questionnaire', { questionnaire });
@@ -280,9 +296,10 @@ export class OrdersController {
   }
 
   private async effect(id: string, effect: OrderEffect, req: AuthedRequest) {
-    const order: Order = await this.commands.execute(
-      new RequestOrderEffectCommand(requireUuid(id), effect, await this.actor(req)),
-    );
+    const actor = await this.actor(req);
+    // Counted after the caller is known to be staff, so strangers cannot use up an order's resends.
+    if (effect !== 'print') await this.limits.consume('resendOrder', `${requireUuid(id)}:${effect}`);
+    const order: Order = await this.commands.execute(new RequestOrderEffectCommand(requireUuid(id), effect, actor));
     return orderView(order, 'staff');
   }
 

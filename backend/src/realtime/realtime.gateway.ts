@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { type ClientToServerEvents, REALTIME_EVENTS, type ServerToClientEvents } from '@bestell/domain';
+import { ClientIp } from '../common/client-ip.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { HandshakeLimiter, originAllowed } from './handshake-limiter.js';
 import { REALTIME_TEXTS } from './messages.js';
@@ -38,6 +39,7 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly authenticator: SocketAuthenticator,
     revocations: RealtimeRevocations,
+    private readonly clientIp: ClientIp,
   ) {
     this.limiter = new HandshakeLimiter(config.realtime.handshakesPerMinute);
     revocations.onRevoked((r) => this.revoke(r));
@@ -76,7 +78,7 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
         }
         // Only new handshakes count: polling requests of an open session carry its sid.
         const isHandshake = !new URL(req.url ?? '/', 'http://x').searchParams.has('sid');
-        if (isHandshake && !this.limiter.take(this.clientIp(req.socket.remoteAddress, req.headers))) {
+        if (isHandshake && !this.limiter.take(this.clientIp.key(req))) {
           return callback(REALTIME_TEXTS.tooManyAttempts, false);
         }
         callback(null, true);
@@ -116,15 +118,6 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
       for (const listener of this.connectListeners) listener(socket);
     });
     this.server = io;
-  }
-
-  private clientIp(remote: string | undefined, headers: Record<string, string | string[] | undefined>): string {
-    if (this.config.trustProxy) {
-      const forwarded = headers['x-forwarded-for'];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-      if (first) return first;
-    }
-    return remote ?? 'unknown';
   }
 
   /** Disconnects the sockets admitted with revoked credentials, on every instance (through the adapter). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isAdmin } from '../auth/auth-context.js';
-import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
+import { sessionCookieName, SessionService } from '../auth/session.service.js';
 import { apiKeyMatches } from '../catalog/branches/api-key.js';
 import { Branch } from '../catalog/branches/branch.entity.js';
 import { isUuid } from '../common/ids.js';
@@ -59,8 +59,10 @@ export class SocketAuthenticator {
     if ('uid' in a || 'hash' in a) return this.status(str(a.uid, 32), str(a.hash, 128));
     if ('branchId' in a || 'apiKey' in a) return this.frontdesk(str(a.branchId, 36), str(a.apiKey, 200));
     if ('deviceId' in a || 'token' in a) return this.device(str(a.deviceId, 36), str(a.token, 200));
-    const cookie = handshake.headers.cookie;
-    return this.staff(readCookie(Array.isArray(cookie) ? cookie.join(';') : cookie, SESSION_COOKIE));
+    const header = handshake.headers.cookie;
+    const cookies = Array.isArray(header) ? header.join(';') : header;
+    // Only a TLS page can have set the __Host- cookie, so it wins; plain `sid` is the HTTP deployment's.
+    return this.staff(readCookie(cookies, sessionCookieName(true)) ?? readCookie(cookies, sessionCookieName(false)));
   }
 
   private async status(uid: string | null, hash: string | null): Promise<SocketIdentity | null> {

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hasImagePreview } from '@bestell/domain';
 import { z } from 'zod';
+import { RateLimit } from '../common/rate-limit/index.js';
 import { parseInput } from '../common/validation.js';
 import { UploadsService } from './uploads.service.js';
 
@@ -19,6 +20,10 @@ export class UploadsController {
   /** Anonymous: customers attach files to configuration steps before they order (spec 7 "Upload create"). */
   @Post('api/uploads')
   @HttpCode(201)
+  @RateLimit(
+    { limit: 'uploadIp' },
+    { limit: 'uploadBytesIp', cost: (req) => Number(req.headers['content-length']) || 1 },
+  )
   create(@Body() body: unknown) {
     return this.uploads.create(parseInput(uploadBody, body));
   }

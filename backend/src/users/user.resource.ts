@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, staffPassword } from '../auth/passwords.js';
 import { Session } from '../auth/session.entity.js';
 import { loadRefs } from '../common/crud/references.js';
 import { defineResource } from '../common/crud/resource.js';
@@ -18,7 +18,7 @@ export const userResource = defineResource({
       .max(180)
       .transform((e) => e.toLowerCase()),
     name: s.text(120).optional(),
-    password: z.string().min(10).max(200),
+    password: staffPassword,
     roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length),
     branches: z.array(s.ref()).max(500).optional(),
     isEnabled: z.boolean().optional(),

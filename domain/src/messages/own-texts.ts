@@ -70,6 +70,8 @@ export const OWN_TEXTS = {
   imagesCount: (count: number) => `${count} ${count === 1 ? 'Bild' : 'Bilder'}`,
   filesCount: (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`,
   // Login by e-mailed link: the same answer whether the account exists or not.
+  // Staff passwords (issue 12): refused when they appear in a list of commonly used passwords.
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.',
   loginLinkSent:
     'Falls zu dieser E-Mail-Adresse ein Zugang besteht, haben wir Ihnen soeben einen Anmelde-Link gesendet. Er ist 15 Minuten gültig und kann einmal verwendet werden.',
   loginLinkSubject: 'Ihr Anmelde-Link für das Backoffice',

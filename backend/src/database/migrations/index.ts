@@ -7,6 +7,7 @@ import { LoginLink1764200000000 } from './1764200000000-login-link.js';
 import { Navigations1764400000000 } from './1764400000000-navigations.js';
 import { DeviceAddress1764500000000 } from './1764500000000-device-address.js';
 import { DeliveryAreaZipCodes1764650000000 } from './1764650000000-delivery-area-zip-codes.js';
+import { SessionIdle1764660000000 } from './1764660000000-session-idle.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Navigations1764400000000,
   DeviceAddress1764500000000,
   DeliveryAreaZipCodes1764650000000,
+  SessionIdle1764660000000,
 ];

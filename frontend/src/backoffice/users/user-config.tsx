@@ -28,7 +28,7 @@ function UserFields({ isNew }: { isNew: boolean }) {
         <Form.Item
           name="password"
           label={isNew ? 'Passwort' : 'Neues Passwort (leer lassen zum Beibehalten)'}
-          rules={[{ required: isNew, min: 10, message: 'Mindestens 10 Zeichen.' }]}
+          rules={[{ required: isNew, min: 12, message: 'Mindestens 12 Zeichen.' }]}
         >
           <Input.Password style={{ width: 260 }} autoComplete="new-password" />
         </Form.Item>
