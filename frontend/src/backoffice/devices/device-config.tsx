@@ -3,7 +3,7 @@
 import { Alert, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { compact, nullableText, optionalText } from '../core/form-values';
 import type { FormValues, ResourceConfig } from '../resources/types';
-import { useOptions } from '../resources/use-options';
+import { useOptions } from '../resources/resource-queries';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -15,7 +15,7 @@ const TYPES = [
 const typeLabel = (v: unknown) => TYPES.find((t) => t.value === v)?.label ?? String(v ?? '');
 
 export function DeviceFields() {
-  const branches = useOptions('/branches');
+  const branches = useOptions('branches');
   const type = Form.useWatch('type') as string | undefined;
   return (
     <Space wrap align="start">

@@ -2,7 +2,7 @@
 // "Submit button label"; spec 4/8 failure handling): what the customer sees and when submitting is possible.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { OWN_TEXTS } from '@bestell/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import type { PlacedOrder } from '../../shared/api/orders';

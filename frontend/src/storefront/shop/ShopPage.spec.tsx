@@ -2,10 +2,10 @@
 // dropdown starting with 'Alle Artikel', product tiles, dialogs closed by Escape, the 'default' cart, the
 // notification with 'Jetzt bestellen' to /shop/{branch}/checkout, and the branch the variant sells from.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { cartStorageKey, cartStore, emptyCart } from '../cart/store';
 import { testInit } from '../test-init';
 import { ShopPage } from './ShopPage';
@@ -42,7 +42,7 @@ const storedCart = () => JSON.parse(window.sessionStorage.getItem(cartStorageKey
 beforeEach(() => {
   window.sessionStorage.clear();
   cartStore.setState({ branch: null, cart: emptyCart(), isPanelOpen: false });
-  queryCache.setData(INIT_KEY, testInit());
+  queryClient.setQueryData(queryKeys.init, testInit());
 });
 afterEach(cleanup);
 
