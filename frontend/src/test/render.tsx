@@ -1,5 +1,9 @@
 // Testing Library with the app's query client around every render (the "custom render" of the
 // Testing Library docs): components read server state through TanStack Query as in the app.
+// antd's CSS-in-JS styles are generated but not put into the test DOM ('server' mode): with them,
+// every getComputedStyle (Testing Library's role and visibility checks, rc-components' measuring)
+// matched thousands of antd rules through jsdom's selector engine, most of the suite's CPU time.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   render as rtlRender,
@@ -13,7 +17,11 @@ import { queryClient } from '../shared/api/query-client';
 export * from '@testing-library/react';
 
 function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <StyleProvider mock="server">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </StyleProvider>
+  );
 }
 
 export const render = (ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) =>
