@@ -1,11 +1,12 @@
 // Below a saved branch's form: its tables, the frontdesk key and the receipt printer.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { queryKeys } from '../../shared/api/query-keys';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
+import { showSecretOnce } from '../core/show-secret';
 import { resourceListQuery, useInvalidateResource } from '../resources/resource-queries';
 import { PrinterCard } from './PrinterCard';
 
@@ -13,25 +14,17 @@ type BranchRow = { id: string } & Record<string, unknown>;
 
 /** Shows a new frontdesk key once: only its hash is kept on the server. */
 export function showApiKey(apiKey: string, branchId: string) {
-  Modal.info({
-    title: 'Neuer Frontdesk-Schlüssel',
-    width: 560,
-    content: (
-      <Space direction="vertical">
-        <Alert type="warning" showIcon title="Der Schlüssel wird nur jetzt angezeigt. Bitte notieren Sie ihn." />
-        <Typography.Text copyable code>
-          {apiKey}
-        </Typography.Text>
-        <Typography.Text>
-          Frontdesk-Adresse:{' '}
-          <Typography.Text
-            copyable
-            code
-          >{`${window.location.origin}/backend#/frontdesk/${branchId}/${apiKey}`}</Typography.Text>
-        </Typography.Text>
-      </Space>
-    ),
-  });
+  showSecretOnce(
+    'Neuer Frontdesk-Schlüssel',
+    apiKey,
+    <Typography.Text>
+      Frontdesk-Adresse:{' '}
+      <Typography.Text
+        copyable
+        code
+      >{`${window.location.origin}/backend#/frontdesk/${branchId}/${apiKey}`}</Typography.Text>
+    </Typography.Text>,
+  );
 }
 
 interface TableRow {
