@@ -3,11 +3,8 @@
 // antd's CSS-in-JS styles are generated but not put into the test DOM ('server' mode): with them,
 // every getComputedStyle (Testing Library's role and visibility checks, rc-components' measuring)
 // matched thousands of antd rules through jsdom's selector engine, most of the suite's CPU time.
-// Motion is off: dialogs and dropdowns open and close at once instead of after an animation whose
-// end jsdom signals late (or never) on a busy machine.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import {
   render as rtlRender,
   renderHook as rtlRenderHook,
@@ -22,9 +19,7 @@ export * from '@testing-library/react';
 function Providers({ children }: { children: ReactNode }) {
   return (
     <StyleProvider mock="server">
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ConfigProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </StyleProvider>
   );
 }
