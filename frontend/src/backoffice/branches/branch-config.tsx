@@ -12,9 +12,19 @@ export function branchToForm(b: BranchRow): FormValues {
     ...b,
     division: (b.division as { id: string } | null)?.id,
     tags: refIds(b.tags),
-    deliveryAreas: ((b.deliveryAreas as Record<string, unknown>[]) ?? []).map(({ id: _id, ...area }) => area),
+    deliveryAreas: ((b.deliveryAreas as Record<string, unknown>[]) ?? []).map(({ id: _id, ...area }) => ({
+      ...area,
+      // Edited as one comma-separated text field; the API keeps a list (issue 12).
+      zipCodes: ((area.zipCodes as string[] | undefined) ?? []).join(', '),
+    })),
   };
 }
+
+const zipCodeList = (value: unknown): string[] =>
+  String(value ?? '')
+    .split(/[,;\n]+/)
+    .map((zip) => zip.trim())
+    .filter(Boolean);
 
 export function branchToBody(v: FormValues): FormValues {
   const areas = ((v.deliveryAreas as Record<string, unknown>[] | undefined) ?? []).map((a) => ({
@@ -24,6 +34,7 @@ export function branchToBody(v: FormValues): FormValues {
     free: !!a.free,
     minimumOrderValue: optionalText(a.minimumOrderValue) ?? '0',
     freeFromOrderValue: nullableText(a.freeFromOrderValue),
+    zipCodes: zipCodeList(a.zipCodes),
   }));
   return compact({
     identifier: v.identifier,

@@ -76,6 +76,15 @@ function DeliveryAreasEditor() {
                 field.decimal([area.name, 'minimumOrderValue'], 'Mindestbestellwert', 130, [MONEY]),
                 field.decimal([area.name, 'freeFromOrderValue'], 'Gratis ab', 110, [MONEY]),
                 field.check([area.name, 'free'], 'Gratis', ' '),
+                {
+                  ...field.custom(
+                    [area.name, 'zipCodes'],
+                    'Postleitzahlen',
+                    <Input style={{ width: 220 }} placeholder="leer = alle" />,
+                  ),
+                  tooltip:
+                    'Durch Komma getrennt, z. B. 1010, 1070 oder 80* für alle mit 80. Leer: alle Postleitzahlen.',
+                },
                 field.custom(
                   undefined,
                   ' ',

@@ -12,6 +12,7 @@ export interface FieldDef {
   label?: ReactNode;
   rules?: Rules;
   extra?: ReactNode;
+  tooltip?: FormItemProps['tooltip'];
   valuePropName?: string;
   /** Rendered without the item's label and margin (checkbox groups). */
   noStyle?: boolean;
