@@ -7,6 +7,7 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   setupFiles: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/after-env.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

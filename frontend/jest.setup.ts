@@ -41,3 +41,8 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
+
+// TanStack Query tells subscribers about cache changes in a setTimeout(0) batch; under fake timers
+// that batch would wait for the clock. Tests get the changes at once, inside the act() that made them.
+import { notifyManager } from '@tanstack/react-query';
+notifyManager.setScheduler((callback) => callback());

@@ -11,7 +11,7 @@ import { ConfigPage } from './config/ConfigPage';
 import { deviceConfig } from './devices/device-config';
 import { CurrentOrdersPage, FrontdeskPage } from './frontdesk/FrontdeskPage';
 import { LOGIN_PATH, setUnauthorizedHandler } from './core/api';
-import { matchPath, useHashPath } from './core/hash-route';
+import { matchHashPath, useHashPath } from './core/hash-route';
 import { BackofficeLayout, type MenuEntry } from './layout/BackofficeLayout';
 import { menuConfig } from './menus/menu-config';
 import { navigationConfig } from './navigations/navigation-config';
@@ -55,19 +55,19 @@ const MENU: MenuEntry[] = [
 ];
 
 function route(path: string, admin: boolean): { active: string; page: ReactElement } | null {
-  if (matchPath('/dashboard', path)) return { active: '/dashboard', page: <DashboardPage /> };
-  if (matchPath('/current', path)) return { active: '/current', page: <CurrentOrdersPage /> };
-  if (matchPath('/orders', path)) return { active: '/orders', page: <OrdersPage /> };
-  const order = matchPath('/orders/:id', path);
+  if (matchHashPath('/dashboard', path)) return { active: '/dashboard', page: <DashboardPage /> };
+  if (matchHashPath('/current', path)) return { active: '/current', page: <CurrentOrdersPage /> };
+  if (matchHashPath('/orders', path)) return { active: '/orders', page: <OrdersPage /> };
+  const order = matchHashPath('/orders/:id', path);
   if (order) return { active: '/orders', page: <OrderDetailPage id={order.id!} /> };
-  if (matchPath('/config', path) && admin) return { active: '/config', page: <ConfigPage /> };
+  if (matchHashPath('/config', path) && admin) return { active: '/config', page: <ConfigPage /> };
   for (const config of RESOURCES) {
     if (config.adminOnly && !admin) continue;
     const base = `/${config.key}`;
-    if (matchPath(base, path)) return { active: base, page: <ResourceListPage key={base} config={config} /> };
-    if (matchPath(`${base}/new`, path))
+    if (matchHashPath(base, path)) return { active: base, page: <ResourceListPage key={base} config={config} /> };
+    if (matchHashPath(`${base}/new`, path))
       return { active: base, page: <ResourceEditPage key={`${base}/new`} config={config} /> };
-    const item = matchPath(`${base}/:id`, path);
+    const item = matchHashPath(`${base}/:id`, path);
     if (item)
       return { active: base, page: <ResourceEditPage key={`${base}/${item.id}`} config={config} id={item.id} /> };
   }
@@ -77,7 +77,7 @@ function route(path: string, admin: boolean): { active: string; page: ReactEleme
 /** The frontdesk tablet needs no staff login to watch (branchId + apiKey); everything else does. */
 function HashArea() {
   const path = useHashPath();
-  const frontdesk = matchPath('/frontdesk/:branchId/:apiKey', path);
+  const frontdesk = matchHashPath('/frontdesk/:branchId/:apiKey', path);
   if (frontdesk) return <FrontdeskPage branchId={frontdesk.branchId!} apiKey={frontdesk.apiKey!} />;
   return <StaffArea path={path} />;
 }

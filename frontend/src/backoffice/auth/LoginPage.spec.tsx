@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AUTH, OWN_TEXTS } from '@bestell/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { BackofficeApp } from '../BackofficeApp';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { App } from 'antd';
 import { useSession } from '../auth/session';
 import { stubFetch } from '../core/test-fetch';

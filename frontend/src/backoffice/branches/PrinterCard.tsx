@@ -6,7 +6,8 @@ import { isAdmin, useSession } from '../auth/session';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 
 interface Printer {
   printerAddress: string | null;
@@ -15,7 +16,11 @@ interface Printer {
 export function PrinterCard({ branchId }: { branchId: string }) {
   const { message } = App.useApp();
   const admin = isAdmin(useSession((s) => s.me));
-  const printer = useLoad(() => bo.get<Printer>(`/branches/${branchId}/printer`), [branchId]);
+  const client = useQueryClient();
+  const printer = useQuery({
+    queryKey: queryKeys.printer(branchId),
+    queryFn: () => bo.get<Printer>(`/branches/${branchId}/printer`),
+  });
   const [form] = Form.useForm<{ printerAddress?: string }>();
   const [saving, setSaving] = useState(false);
   useEffect(() => form.setFieldsValue({ printerAddress: printer.data?.printerAddress ?? '' }), [form, printer.data]);
@@ -23,7 +28,8 @@ export function PrinterCard({ branchId }: { branchId: string }) {
   const save = async ({ printerAddress }: { printerAddress?: string }) => {
     setSaving(true);
     try {
-      printer.setData(await bo.put<Printer>(`/branches/${branchId}/printer`, { printerAddress: printerAddress ?? '' }));
+      const saved = await bo.put<Printer>(`/branches/${branchId}/printer`, { printerAddress: printerAddress ?? '' });
+      client.setQueryData(queryKeys.printer(branchId), saved);
       message.success('Druckeradresse gespeichert.');
     } catch (error) {
       form.setFields([{ name: 'printerAddress', errors: [resourceErrorMessage('branches', 'update', error)] }]);
@@ -34,10 +40,13 @@ export function PrinterCard({ branchId }: { branchId: string }) {
 
   return (
     <Card title={<h2 className="bo-section-title">Belegdrucker</h2>}>
-      {printer.error !== undefined ? (
-        <LoadError message={resourceErrorMessage('branches', 'loadItem', printer.error)} onRetry={printer.reload} />
+      {printer.error ? (
+        <LoadError
+          message={resourceErrorMessage('branches', 'loadItem', printer.error)}
+          onRetry={() => void printer.refetch()}
+        />
       ) : (
-        <Form form={form} layout="inline" onFinish={save} disabled={!admin || printer.loading}>
+        <Form form={form} layout="inline" onFinish={save} disabled={!admin || printer.isPending}>
           <Form.Item
             name="printerAddress"
             label="Druckeradresse"

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { Button, Form } from 'antd';
 import { branchToBody, branchToForm } from './branch-config';
 import { OpeningHoursEditor } from './OpeningHoursEditor';

@@ -1,11 +1,12 @@
 import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PLUGINS, pluginFlag } from '@bestell/domain';
 import { renderMarkdown } from '../../shared/ui/sanitize';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 
 type Values = Record<string, unknown>;
 
@@ -76,34 +77,42 @@ function MarkdownField({ name, label }: { name: string; label: string }) {
 export function ConfigPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const config = useLoad(() => bo.get<Values>('/config'), []);
+  const client = useQueryClient();
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => bo.get<Values>('/config') });
+  // The answer is the saved config; the storefront's init (theme, texts) holds it too.
+  const saveConfig = useMutation({
+    mutationFn: (body: Values) => bo.post<Values>('/config', body),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.config, saved);
+      void client.invalidateQueries({ queryKey: queryKeys.init });
+    },
+  });
   useEffect(() => {
     if (config.data) form.setFieldsValue(config.data);
   }, [config.data, form]);
 
   const save = async (values: Values) => {
-    setSaving(true);
     // Only keys the form knows are sent; media (logo, favicon) and lists stay as they are.
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
     try {
-      config.setData(await bo.post<Values>('/config', body));
+      await saveConfig.mutateAsync(body);
       message.success('Konfiguration gespeichert');
     } catch (error) {
       message.error(resourceErrorMessage('config', 'update', error));
-    } finally {
-      setSaving(false);
     }
   };
 
   const title = <h1 className="bo-page-title">Konfiguration</h1>;
-  if (config.error !== undefined)
+  if (config.error)
     return (
       <Card title={title}>
-        <LoadError message={resourceErrorMessage('config', 'loadItem', config.error)} onRetry={config.reload} />
+        <LoadError
+          message={resourceErrorMessage('config', 'loadItem', config.error)}
+          onRetry={() => void config.refetch()}
+        />
       </Card>
     );
-  if (config.loading) return <Spin />;
+  if (config.isPending) return <Spin />;
   return (
     <Card title={title}>
       <Form form={form} layout="vertical" onFinish={save}>
@@ -197,7 +206,7 @@ export function ConfigPage() {
             })),
           ]}
         />
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saveConfig.isPending}>
           Speichern
         </Button>
       </Form>

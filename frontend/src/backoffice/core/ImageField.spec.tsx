@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { App } from 'antd';
 import type { MediaRef } from '../../shared/api/types';

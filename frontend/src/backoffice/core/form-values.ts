@@ -25,3 +25,9 @@ export function fromLocalInput(value: unknown): string | null {
 export function compact<T extends Record<string, unknown>>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 }
+
+/** API references `[{ id }]` -> ids for a multiple select, and back. */
+export const refIds = (refs: unknown): string[] =>
+  Array.isArray(refs) ? refs.map((r) => (r as { id: string }).id) : [];
+export const toRefs = (ids: unknown): { id: string }[] =>
+  Array.isArray(ids) ? (ids as string[]).map((id) => ({ id })) : [];

@@ -1,7 +1,7 @@
 // The back office lives on /backend with hash routes (/backend#/dashboard, spec 2). React Router's
 // location carries the hash, so navigation stays inside the app's router (and its history).
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 
 export function useHashPath(): string {
   const { hash } = useLocation();
@@ -19,16 +19,9 @@ export function useGo() {
 
 export const hashHref = (path: string) => `/backend#${path}`;
 
-/** Matches `/products/:id`-style patterns; returns the params or null. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const p = pattern.split('/').filter(Boolean);
-  const s = path.split('?')[0]!.split('/').filter(Boolean);
-  if (p.length !== s.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    const segment = p[i]!;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(s[i]!);
-    else if (segment !== s[i]) return null;
-  }
-  return params;
+/** React Router's matchPath on a hash path (query string ignored), case-sensitive, params decoded. */
+export function matchHashPath(pattern: string, path: string): Record<string, string> | null {
+  const match = matchPath({ path: pattern, caseSensitive: true, end: true }, path.split('?')[0]!);
+  if (!match) return null;
+  return Object.fromEntries(Object.entries(match.params).map(([key, value]) => [key, decodeURIComponent(value ?? '')]));
 }

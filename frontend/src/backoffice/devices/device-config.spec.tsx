@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { stubFetch } from '../core/test-fetch';

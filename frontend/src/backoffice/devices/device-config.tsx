@@ -1,9 +1,10 @@
 // Devices (printers, TVs, frontdesk terminals). A printer's 'Adresse (Host:Port)' is where the print job
 // sends its receipts (raw TCP, issue 6); only printers have one, so the field shows for them alone.
-import { Alert, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { compact, nullableText, optionalText } from '../core/form-values';
+import { showSecretOnce } from '../core/show-secret';
 import type { FormValues, ResourceConfig } from '../resources/types';
-import { useOptions } from '../resources/use-options';
+import { useOptions } from '../resources/resource-queries';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -15,7 +16,7 @@ const TYPES = [
 const typeLabel = (v: unknown) => TYPES.find((t) => t.value === v)?.label ?? String(v ?? '');
 
 export function DeviceFields() {
-  const branches = useOptions('/branches');
+  const branches = useOptions('branches');
   const type = Form.useWatch('type') as string | undefined;
   return (
     <Space wrap align="start">
@@ -82,17 +83,6 @@ export const deviceConfig: ResourceConfig<Row> = {
   onCreated: (created) => {
     // The device token is returned once, in the create response.
     if (typeof created.token !== 'string') return;
-    Modal.info({
-      title: 'Geräteschlüssel',
-      width: 560,
-      content: (
-        <Space direction="vertical">
-          <Alert type="warning" showIcon title="Der Schlüssel wird nur jetzt angezeigt. Bitte notieren Sie ihn." />
-          <Typography.Text copyable code>
-            {created.token}
-          </Typography.Text>
-        </Space>
-      ),
-    });
+    showSecretOnce('Geräteschlüssel', created.token);
   },
 };

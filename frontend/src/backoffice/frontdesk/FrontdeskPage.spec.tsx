@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { OWN_TEXTS } from '@bestell/domain';
 import { App } from 'antd';
 import { setUnauthorizedHandler } from '../core/api';

@@ -1,13 +1,15 @@
 import { formatDateTime, formatMoney, formatTime, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { Alert, Badge, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
-import { useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
+import { queryKeys } from '../../shared/api/query-keys';
+import { type LiveOrders, mergePushed, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
 import { StatusTag } from '../orders/OrdersPage';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
-import { type BranchKey, reconcile, type StaffOrder } from '../orders/orders-api';
+import type { BranchKey, StaffOrder } from '../orders/orders-api';
 import { isMissed, loadAcknowledged, ringingOrders, saveAcknowledged } from './alerts';
 import { webAudioChime, type Chime } from './chime';
 
@@ -23,12 +25,6 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-interface Feed {
-  orders: unknown[];
-  error: string | null;
-  reload: () => void;
-}
-
 /**
  * Frontdesk of one branch (branchId + apiKey, no staff login): live list of current orders, a sound
  * and a blinking banner for each new order until it is acknowledged, missed orders marked. The
@@ -37,47 +33,65 @@ interface Feed {
 export function FrontdeskPage({ branchId, apiKey, chime }: { branchId: string; apiKey: string; chime?: Chime }) {
   const feed = useFrontdeskOrders(branchId, apiKey);
   const branchKey = useMemo(() => ({ branchId, apiKey }), [branchId, apiKey]);
-  return <LiveOrdersView feed={feed} storageKey={branchId} title="Frontdesk" chime={chime} branchKey={branchKey} />;
+  return (
+    <LiveOrdersView
+      feed={feed}
+      queryKey={queryKeys.frontdeskOrders(branchId, apiKey)}
+      storageKey={branchId}
+      title="Frontdesk"
+      chime={chime}
+      branchKey={branchKey}
+    />
+  );
 }
 
 /** The same live screen inside the back office: the signed-in member's branches (session cookie). */
 export function CurrentOrdersPage({ chime }: { chime?: Chime }) {
   const feed = useBackofficeOrders();
-  return <LiveOrdersView feed={feed} storageKey="backoffice" title="Aktuelle Bestellungen" chime={chime} />;
+  return (
+    <LiveOrdersView
+      feed={feed}
+      queryKey={queryKeys.currentOrders}
+      storageKey="backoffice"
+      title="Aktuelle Bestellungen"
+      chime={chime}
+    />
+  );
 }
 
 function LiveOrdersView({
   feed,
+  queryKey,
   storageKey: branchId,
   title,
   chime: given,
   branchKey,
 }: {
-  feed: Feed;
+  feed: LiveOrders;
+  queryKey: QueryKey;
   storageKey: string;
   title: string;
   chime?: Chime;
   branchKey?: BranchKey;
 }) {
   const chime = useMemo(() => given ?? webAudioChime(), [given]);
-  const { orders: live, error, reload } = feed;
-  // Answers of our own actions arrive before the push; kept until the feed has caught up (by version).
-  const [local, setLocal] = useState<Record<string, StaffOrder>>({});
+  const { error, reload } = feed;
+  const orders = feed.orders as unknown as StaffOrder[];
+  const client = useQueryClient();
   const [acknowledged, setAcknowledged] = useState(() => loadAcknowledged(branchId));
   const [soundReady, setSoundReady] = useState(chime.ready);
   const [selected, setSelected] = useState<string | null>(null);
-  const [missedMinutes, setMissedMinutes] = useState(DEFAULT_MISSED_MINUTES);
+  // The frontdesk tablet has no session: the public config read, without the login redirect.
+  const config = useQuery({
+    queryKey: queryKeys.publicConfig,
+    queryFn: () => api.get<{ missedOrderMinutes?: number }>('/config'),
+  });
+  const missedMinutes = config.data?.missedOrderMinutes || DEFAULT_MISSED_MINUTES;
   const now = useNow(15_000);
 
   useEffect(() => {
     document.title = `${title} - Backoffice`;
-    api
-      .get<{ missedOrderMinutes?: number }>('/config')
-      .then((c) => c.missedOrderMinutes && setMissedMinutes(c.missedOrderMinutes))
-      .catch(() => undefined);
   }, [title]);
-
-  const orders = useMemo(() => (live as unknown as StaffOrder[]).map((o) => reconcile(local[o.id], o)), [live, local]);
   const ringing = ringingOrders(orders, acknowledged);
 
   useEffect(() => {
@@ -103,7 +117,8 @@ function LiveOrdersView({
   );
 
   const onResult = (order: StaffOrder) => {
-    setLocal((current) => ({ ...current, [order.id]: reconcile(current[order.id], order) }));
+    // The answer usually arrives before the push: into the live list, by version like a push.
+    client.setQueryData<StaffOrder[]>(queryKey, (current) => mergePushed(current, order));
     acknowledge([order.id]);
   };
 

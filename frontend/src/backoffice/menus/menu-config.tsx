@@ -1,15 +1,15 @@
 import { Button, Form, Input, Select, Space } from 'antd';
 import { formatDateTime } from '@bestell/domain';
-import { fromLocalInput, toLocalInput } from '../core/form-values';
+import { fromLocalInput, refIds, toLocalInput, toRefs } from '../core/form-values';
 import type { ResourceConfig } from '../resources/types';
-import { refIds, toRefs, useOptions } from '../resources/use-options';
+import { useOptions } from '../resources/resource-queries';
 
 type Row = { id: string } & Record<string, unknown>;
 
 function MenuFields() {
-  const branches = useOptions('/branches');
-  const categories = useOptions('/categories');
-  const products = useOptions('/products');
+  const branches = useOptions('branches');
+  const categories = useOptions('categories');
+  const products = useOptions('products');
   return (
     <>
       <Space wrap align="start">

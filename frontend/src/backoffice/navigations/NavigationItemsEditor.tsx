@@ -1,7 +1,6 @@
 import { NAVIGATION_MAX_DEPTH, type NavigationItemType } from '@bestell/domain';
 import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
-import { loadList } from '../resources/use-options';
+import { useOptions } from '../resources/resource-queries';
 import './navigations.css';
 
 export const ITEM_TYPE_OPTIONS: { value: NavigationItemType; label: string }[] = [
@@ -15,22 +14,11 @@ export const ITEM_TYPE_OPTIONS: { value: NavigationItemType; label: string }[] =
 const newItem = () => ({ type: 'site', label: '', target: '', isEnabled: true, children: [] });
 
 /** Branch items name their branch by identifier (spec 2: /store/{identifier}), not by id. */
-function useBranchOptions() {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    let alive = true;
-    loadList<{ identifier: string; name?: string }>('/branches').then(
-      (branches) => {
-        if (alive) setOptions(branches.map((b) => ({ value: b.identifier, label: b.name || b.identifier })));
-      },
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return options;
-}
+const branchOption = (b: { identifier?: string; name?: string }) => ({
+  value: b.identifier ?? '',
+  label: b.name || b.identifier || '',
+});
+const useBranchOptions = () => useOptions('branches', branchOption);
 
 type Path = (string | number)[];
 

@@ -1,14 +1,13 @@
 // Back office #/navigations (spec 2 routes, spec 3 "Navigation"): list, tree editor with type, label,
 // target, isEnabled and children up to three levels, server errors on the field, spec 8 messages.
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import type { ApiNavigation } from '../../shared/api/types';
 import { stubFetch } from '../core/test-fetch';
 import { ResourceEditPage } from '../resources/ResourceEditPage';
 import { ResourceListPage } from '../resources/ResourceListPage';
-import { invalidateList } from '../resources/use-options';
 import { itemsToBody, itemsToForm, navigationConfig } from './navigation-config';
 
 const WAIT = { timeout: 8000 };
@@ -85,7 +84,6 @@ describe('navigation form mapping', () => {
 
 describe('navigation editor', () => {
   it('edits the tree, shows the server error on the nested field, then saves', async () => {
-    invalidateList('/branches');
     let puts = 0;
     const calls = stubFetch({
       'GET /api/navigations/n1': { status: 200, body: { data: NAV } },

@@ -3,8 +3,8 @@ import { Button, Card, Col, Row, Statistic, Table } from 'antd';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
-import { fetchCurrent, fetchHistory, type StaffOrder } from './orders-api';
+import { useCurrentOrders, useOrderHistory } from './order-queries';
+import type { StaffOrder } from './orders-api';
 import { StatusTag } from './OrdersPage';
 
 const UNPAID_OR_FAILED = new Set(['rejected', 'cancelled', 'failed', 'refunded', 'waitingForPayment']);
@@ -17,22 +17,25 @@ function todayIso(): string {
 
 /** Today's orders, today's revenue (orders not rejected, cancelled or failed) and open orders. */
 export function DashboardPage() {
-  const data = useLoad(async () => {
-    const today = todayIso();
-    const [todays, current] = await Promise.all([
-      fetchHistory({ from: today, to: today, page: 1, limit: 200 }),
-      fetchCurrent(),
-    ]);
-    return { todays, current };
-  }, []);
+  const today = todayIso();
+  const history = useOrderHistory({ from: today, to: today, page: 1, limit: 200 });
+  const current = useCurrentOrders();
+  const loading = history.isPending || current.isPending;
   const title = <h1 className="bo-page-title">Dashboard</h1>;
-  if (data.error !== undefined)
+  const error = history.error ?? current.error;
+  if (error)
     return (
       <Card title={title}>
-        <LoadError message={resourceErrorMessage('orders', 'loadList', data.error)} onRetry={data.reload} />
+        <LoadError
+          message={resourceErrorMessage('orders', 'loadList', error)}
+          onRetry={() => {
+            if (history.error) void history.refetch();
+            if (current.error) void current.refetch();
+          }}
+        />
       </Card>
     );
-  const todays = data.data?.todays.items ?? [];
+  const todays = history.data?.items ?? [];
   const revenue = sumMoney(todays.filter((o) => !UNPAID_OR_FAILED.has(o.status)).map((o) => o.totalGross));
   return (
     <>
@@ -41,18 +44,18 @@ export function DashboardPage() {
       </h1>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card loading={data.loading}>
-            <Statistic title="Bestellungen heute" value={data.data?.todays.total ?? 0} />
+          <Card loading={loading}>
+            <Statistic title="Bestellungen heute" value={history.data?.total ?? 0} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card loading={data.loading}>
+          <Card loading={loading}>
             <Statistic title="Umsatz heute" value={formatMoney(revenue)} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card loading={data.loading}>
-            <Statistic title="Offene Bestellungen" value={data.data?.current.length ?? 0} />
+          <Card loading={loading}>
+            <Statistic title="Offene Bestellungen" value={current.data?.length ?? 0} />
           </Card>
         </Col>
         <Col span={24}>
@@ -60,8 +63,8 @@ export function DashboardPage() {
             <Table<StaffOrder>
               rowKey="id"
               size="small"
-              loading={data.loading}
-              dataSource={data.data?.current ?? []}
+              loading={loading}
+              dataSource={current.data ?? []}
               pagination={false}
               scroll={{ x: 'max-content' }}
               columns={[

@@ -4,7 +4,7 @@
 // stored payment status in German; only provider-paid orders offer 'Zahlungsstatus prüfen'.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { OWN_TEXTS } from '@bestell/domain';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { App } from 'antd';
 import { stubFetch } from '../core/test-fetch';
 import { OrderDetailPage } from './OrderDetail';

@@ -17,9 +17,9 @@ import type { ReactNode } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
 import { OrderActions } from './OrderActions';
-import { fetchOrder, reconcile, type StaffOrder, type StaffOrderItem } from './orders-api';
+import { useOrder, useStoreOrder } from './order-queries';
+import type { StaffOrder, StaffOrderItem } from './orders-api';
 import { ReceiptPreview } from './ReceiptPreview';
 
 const isUpload = (v: unknown): v is UploadRef => typeof v === 'object' && v !== null && 'publicHash' in v;
@@ -157,14 +157,18 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
 }
 
 export function OrderDetailPage({ id }: { id: string }) {
-  const order = useLoad(() => fetchOrder(id), [id]);
+  const order = useOrder(id);
+  const store = useStoreOrder();
   const title = (
     <h1 className="bo-page-title">Bestellung {order.data?.ticketNumber ? `#${order.data.ticketNumber}` : ''}</h1>
   );
-  if (order.error !== undefined)
+  if (order.error)
     return (
       <Card title={title}>
-        <LoadError message={resourceErrorMessage('orders', 'loadItem', order.error)} onRetry={order.reload} />
+        <LoadError
+          message={resourceErrorMessage('orders', 'loadItem', order.error)}
+          onRetry={() => void order.refetch()}
+        />
       </Card>
     );
   if (!order.data) return <Spin />;
@@ -172,7 +176,7 @@ export function OrderDetailPage({ id }: { id: string }) {
   return (
     <Card title={title} extra={<Button href={hashHref('/orders')}>Zur Bestellliste</Button>}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <OrderActions order={current} onResult={(next) => order.setData(reconcile(order.data, next))} />
+        <OrderActions order={current} onResult={store} />
         <OrderSummary order={current} />
         <OrderItems items={current.items} />
         <ReceiptPreview order={current} />

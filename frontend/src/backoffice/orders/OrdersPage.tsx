@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
-import { useOptions } from '../resources/use-options';
-import { fetchHistory, type HistoryFilter, type StaffOrder } from './orders-api';
+import { useOptions } from '../resources/resource-queries';
+import { useOrderHistory } from './order-queries';
+import type { HistoryFilter, StaffOrder } from './orders-api';
 
 const STATUS_OPTIONS = (Object.keys(OWN_TEXTS.orderStatus) as OrderStatus[]).map((value) => ({
   value,
@@ -32,9 +32,9 @@ export const StatusTag = ({ status }: { status: OrderStatus }) => (
 
 /** Orders history (GET /api/orders) with date range, branch and status filters and server paging. */
 export function OrdersPage() {
-  const branches = useOptions('/branches');
+  const branches = useOptions('branches');
   const [filter, setFilter] = useState<HistoryFilter>({ page: 1, limit: 25 });
-  const page = useLoad(() => fetchHistory(filter), [JSON.stringify(filter)]);
+  const page = useOrderHistory(filter);
   const branchName = (id: string) => branches.find((b) => b.value === id)?.label ?? '';
   const change = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
 
@@ -76,12 +76,15 @@ export function OrdersPage() {
           onChange={(status: OrderStatus | undefined) => change({ status })}
         />
       </Space>
-      {page.error !== undefined ? (
-        <LoadError message={resourceErrorMessage('orders', 'loadList', page.error)} onRetry={page.reload} />
+      {page.error ? (
+        <LoadError
+          message={resourceErrorMessage('orders', 'loadList', page.error)}
+          onRetry={() => void page.refetch()}
+        />
       ) : (
         <Table<StaffOrder>
           rowKey="id"
-          loading={page.loading}
+          loading={page.isFetching}
           dataSource={page.data?.items ?? []}
           scroll={{ x: 'max-content' }}
           pagination={{

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { Button, Form } from 'antd';
 import { PartsEditor } from './PartsEditor';
 import { productToBody } from './product-config';

@@ -5,9 +5,10 @@ import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref, useGo } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
+import { useInvalidateResource, useResourceItem } from './resource-queries';
 import type { FormValues, ResourceConfig } from './types';
-import { invalidateList } from './use-options';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -28,10 +29,9 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
   const go = useGo();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
-  const item = useLoad<Row | null>(
-    () => (id ? bo.get<Row>(`/${config.key}/${id}`) : Promise.resolve(null)),
-    [config.key, id],
-  );
+  const item = useResourceItem<Row>(config.key, id);
+  const client = useQueryClient();
+  const invalidate = useInvalidateResource();
 
   useEffect(() => {
     if (item.data) form.setFieldsValue(config.toForm ? config.toForm(item.data) : item.data);
@@ -44,13 +44,13 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
       const saved = isNew
         ? await bo.post<Row>(`/${config.key}`, body)
         : await bo.put<Row>(`/${config.key}/${id}`, body);
-      invalidateList(`/${config.key}`);
+      void invalidate(config.key);
       message.success(`${config.singular} gespeichert`);
       if (isNew) {
         config.onCreated?.(saved);
         go(`/${config.key}/${saved.id}`, { replace: true });
       } else {
-        item.setData(saved);
+        client.setQueryData(queryKeys.resourceItem(config.key, id), saved);
       }
     } catch (error) {
       form.setFields(fieldErrors(error) as never);
@@ -63,7 +63,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
   const remove = async () => {
     try {
       await bo.delete(`/${config.key}/${id}`);
-      invalidateList(`/${config.key}`);
+      void invalidate(config.key);
       message.success(`${config.singular} gelöscht`);
       go(`/${config.key}`, { replace: true });
     } catch (error) {
@@ -72,10 +72,13 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
   };
 
   const title = isNew ? `${config.singular} anlegen` : `${config.singular} bearbeiten`;
-  if (item.error !== undefined) {
+  if (item.error) {
     return (
       <Card title={<h1 className="bo-page-title">{title}</h1>}>
-        <LoadError message={resourceErrorMessage(config.key, 'loadItem', item.error)} onRetry={item.reload} />
+        <LoadError
+          message={resourceErrorMessage(config.key, 'loadItem', item.error)}
+          onRetry={() => void item.refetch()}
+        />
       </Card>
     );
   }
@@ -86,7 +89,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
         title={<h1 className="bo-page-title">{title}</h1>}
         extra={<Button href={hashHref(`/${config.key}`)}>Zurück zur Liste</Button>}
       >
-        {item.loading ? (
+        {item.isLoading ? (
           <Spin />
         ) : (
           <Form<FormValues>

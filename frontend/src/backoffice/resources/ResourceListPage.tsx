@@ -4,9 +4,10 @@ import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref, useGo } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
-import { useLoad } from '../core/use-load';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
+import { useInvalidateResource, useResourceList } from './resource-queries';
 import type { ResourceConfig } from './types';
-import { invalidateList } from './use-options';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -14,7 +15,9 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
   const { message } = App.useApp();
   const go = useGo();
   const [search, setSearch] = useState('');
-  const list = useLoad(() => bo.get<Row[]>(`/${config.key}`), [config.key]);
+  const list = useResourceList<Row>(config.key);
+  const client = useQueryClient();
+  const invalidate = useInvalidateResource();
 
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -27,9 +30,10 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
   const remove = async (id: string) => {
     try {
       await bo.delete(`/${config.key}/${id}`);
-      invalidateList(`/${config.key}`);
+      // Gone at once from the table; the reload confirms it.
+      client.setQueryData<Row[]>(queryKeys.resourceList(config.key), (rows) => rows?.filter((item) => item.id !== id));
+      void invalidate(config.key);
       message.success(`${config.singular} gelöscht`);
-      list.setData((list.data ?? []).filter((item) => item.id !== id));
     } catch (error) {
       message.error(resourceErrorMessage(config.key, 'delete', error));
     }
@@ -53,12 +57,15 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
         </Space>
       }
     >
-      {list.error !== undefined ? (
-        <LoadError message={resourceErrorMessage(config.key, 'loadList', list.error)} onRetry={list.reload} />
+      {list.error ? (
+        <LoadError
+          message={resourceErrorMessage(config.key, 'loadList', list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Table<Row>
           rowKey="id"
-          loading={list.loading}
+          loading={list.isPending}
           dataSource={rows}
           pagination={{ pageSize: 25, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}

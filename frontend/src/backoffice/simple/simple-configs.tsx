@@ -1,43 +1,26 @@
 // Divisions, categories, tags and donatees: flat forms on the generic scaffold.
-import { Checkbox, Form, Input, InputNumber, Space } from 'antd';
+import { Input } from 'antd';
 import { OpeningHoursEditor } from '../branches/OpeningHoursEditor';
+import { field, FieldRow, FieldStack, IDENTIFIER_RULE, NAME_RULES, SCHEDULE_WINDOW, VISIBILITY } from '../core/fields';
 import { compact, fromLocalInput, optionalText, toLocalInput } from '../core/form-values';
-import type { FormValues, ResourceConfig } from '../resources/types';
 import { ImageField } from '../core/ImageField';
+import type { FormValues, ResourceConfig } from '../resources/types';
 
 type Row = { id: string } & Record<string, unknown>;
 const yesNo = (v: boolean) => (v ? 'ja' : 'nein');
-const nameRule = [{ required: true, message: 'Bitte einen Namen angeben.' }];
 
 function DivisionFields() {
   return (
     <>
-      <Space wrap align="start">
-        <Form.Item name="name" label="Name" rules={nameRule}>
-          <Input style={{ width: 260 }} />
-        </Form.Item>
-        <Form.Item
-          name="identifier"
-          label="Kennung (URL)"
-          rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9_-]*$/, message: 'Kleinbuchstaben, Ziffern, - und _' }]}
-        >
-          <Input style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="title" label="Titel">
-          <Input style={{ width: 260 }} />
-        </Form.Item>
-      </Space>
-      <Form.Item name="description" label="Beschreibung">
-        <Input.TextArea rows={3} />
-      </Form.Item>
-      <Space>
-        <Form.Item name="isEnabled" valuePropName="checked">
-          <Checkbox>Aktiv</Checkbox>
-        </Form.Item>
-        <Form.Item name="isPublic" valuePropName="checked">
-          <Checkbox>Öffentlich</Checkbox>
-        </Form.Item>
-      </Space>
+      <FieldRow
+        fields={[
+          field.text('name', 'Name', 260, NAME_RULES),
+          field.text('identifier', 'Kennung (URL)', 200, [IDENTIFIER_RULE]),
+          field.text('title', 'Titel', 260),
+        ]}
+      />
+      <FieldStack fields={[field.textarea('description', 'Beschreibung', 3)]} />
+      <FieldRow fields={VISIBILITY} />
     </>
   );
 }
@@ -67,36 +50,10 @@ export const divisionConfig: ResourceConfig<Row> = {
 function CategoryFields() {
   return (
     <>
-      <Space wrap align="start">
-        <Form.Item name="name" label="Name" rules={nameRule}>
-          <Input style={{ width: 260 }} />
-        </Form.Item>
-        <Form.Item name="position" label="Position">
-          <InputNumber min={0} max={100000} />
-        </Form.Item>
-      </Space>
-      <Form.Item name="image" label="Bild">
-        <ImageField label="Kategoriebild" />
-      </Form.Item>
-      <Space wrap>
-        <Form.Item name="isEnabled" valuePropName="checked">
-          <Checkbox>Aktiv</Checkbox>
-        </Form.Item>
-        <Form.Item name="isPublic" valuePropName="checked">
-          <Checkbox>Öffentlich</Checkbox>
-        </Form.Item>
-        <Form.Item name="isVisibleWhenUnavailable" valuePropName="checked">
-          <Checkbox>Sichtbar, wenn nicht verfügbar</Checkbox>
-        </Form.Item>
-      </Space>
-      <Space wrap align="start">
-        <Form.Item name={['schedule', 'from']} label="Verfügbar ab">
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item name={['schedule', 'to']} label="Verfügbar bis">
-          <Input type="datetime-local" />
-        </Form.Item>
-      </Space>
+      <FieldRow fields={[field.text('name', 'Name', 260, NAME_RULES), field.number('position', 'Position', 100000)]} />
+      <FieldStack fields={[field.custom('image', 'Bild', <ImageField label="Kategoriebild" />)]} />
+      <FieldRow fields={[...VISIBILITY, field.check('isVisibleWhenUnavailable', 'Sichtbar, wenn nicht verfügbar')]} />
+      <FieldRow fields={SCHEDULE_WINDOW} />
       <OpeningHoursEditor name={['schedule', 'rules']} label="Zeitplan" />
     </>
   );
@@ -144,11 +101,7 @@ export const tagConfig: ResourceConfig<Row> = {
   title: 'Tags',
   singular: 'Tag',
   columns: [{ title: 'Name', dataIndex: 'name' }],
-  Fields: () => (
-    <Form.Item name="name" label="Name" rules={nameRule}>
-      <Input style={{ maxWidth: 360 }} />
-    </Form.Item>
-  ),
+  Fields: () => <FieldStack fields={[field.custom('name', 'Name', <Input style={{ maxWidth: 360 }} />, NAME_RULES)]} />,
   toBody: (v) => ({ name: v.name }),
 };
 
@@ -161,17 +114,13 @@ export const donateeConfig: ResourceConfig<Row> = {
     { title: 'Aktiv', dataIndex: 'isEnabled', render: yesNo },
   ],
   Fields: () => (
-    <>
-      <Form.Item name="name" label="Name" rules={nameRule}>
-        <Input style={{ maxWidth: 360 }} />
-      </Form.Item>
-      <Form.Item name="description" label="Beschreibung">
-        <Input.TextArea rows={3} />
-      </Form.Item>
-      <Form.Item name="isEnabled" valuePropName="checked">
-        <Checkbox>Aktiv</Checkbox>
-      </Form.Item>
-    </>
+    <FieldStack
+      fields={[
+        field.custom('name', 'Name', <Input style={{ maxWidth: 360 }} />, NAME_RULES),
+        field.textarea('description', 'Beschreibung', 3),
+        field.check('isEnabled', 'Aktiv'),
+      ]}
+    />
   ),
   initial: { isEnabled: true },
   toBody: (v) => compact({ name: v.name, description: optionalText(v.description) ?? '', isEnabled: !!v.isEnabled }),

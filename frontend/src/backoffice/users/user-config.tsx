@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Select, Space, Tag } from 'antd';
-import { compact, fromLocalInput, toLocalInput } from '../core/form-values';
+import { compact, fromLocalInput, refIds, toLocalInput, toRefs } from '../core/form-values';
 import type { ResourceConfig } from '../resources/types';
-import { refIds, toRefs, useOptions } from '../resources/use-options';
+import { useOptions } from '../resources/resource-queries';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -11,7 +11,7 @@ const ROLE_OPTIONS = [
 ];
 
 function UserFields({ isNew }: { isNew: boolean }) {
-  const branches = useOptions('/branches');
+  const branches = useOptions('branches');
   return (
     <>
       <Space wrap align="start">

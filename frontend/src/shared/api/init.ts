@@ -1,11 +1,12 @@
 // GET /api/init: `{ url, data }` entries (spec 7) turned into one typed object. Decimal strings of
 // quantity fields become numbers, as the domain's quantity rules take them.
 import type { AlternativeUnit } from '@bestell/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { queryCache, useQuery } from './query-cache';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import type { ApiProduct, InitData, ShopConfig } from './types';
 
-export const INIT_KEY = 'init';
 /** Branch data reloads every 4 hours (spec 4, 9). */
 export const INIT_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 
@@ -79,8 +80,20 @@ export function parseInit(entries: { url: string; data: unknown }[]): InitData {
 export const fetchInit = async (): Promise<InitData> =>
   parseInit(await api.get<{ url: string; data: unknown }[]>('/init'));
 
-export function useInit() {
-  return useQuery<InitData>(INIT_KEY, fetchInit, INIT_MAX_AGE_MS);
+/** The shop data: fresh for 4 hours, so pages mounting later read it without a request. */
+export const initQuery = queryOptions({
+  queryKey: queryKeys.init,
+  queryFn: fetchInit,
+  staleTime: INIT_MAX_AGE_MS,
+});
+
+/** `poll`: the storefront frame reloads the branch data every 4 hours while it stays open (spec 4, 9). */
+export function useInit({ poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    ...initQuery,
+    refetchInterval: poll ? INIT_MAX_AGE_MS : false,
+    refetchIntervalInBackground: poll,
+  });
 }
 
 /** The loaded init data; only for components rendered below the layout's loading gate. */
@@ -90,6 +103,7 @@ export function useInitData(): InitData {
   return data;
 }
 
-export function preloadInit(): Promise<InitData> {
-  return queryCache.fetch(INIT_KEY, fetchInit, INIT_MAX_AGE_MS);
+/** Starts /api/init before React renders, in parallel with the route chunks. */
+export function preloadInit(): Promise<void> {
+  return queryClient.prefetchQuery(initQuery);
 }

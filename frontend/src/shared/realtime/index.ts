@@ -1,5 +1,5 @@
-export { LiveFeed } from './live-feed.js';
+export { mergeLoaded, mergePushed, type Versioned } from './merge.js';
 export { setSocketFactory, type LiveSocket, type SocketFactory } from './socket.js';
-export { useBackofficeOrders } from './use-backoffice-orders.js';
-export { useFrontdeskOrders } from './use-frontdesk-orders.js';
+export { useLiveQuery } from './use-live-query.js';
 export { type PublicOrder, useLiveOrder } from './use-live-order.js';
+export { type LiveOrders, useBackofficeOrders, useFrontdeskOrders } from './use-staff-orders.js';

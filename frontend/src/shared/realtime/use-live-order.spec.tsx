@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '../../test/render';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fakeSocketFactory, type FakeSocket } from './fake-socket';
 import { setSocketFactory, type SocketFactory } from './socket';

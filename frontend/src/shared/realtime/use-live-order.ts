@@ -1,6 +1,7 @@
 import { type PublicOrder, shouldStopPolling } from '@bestell/domain';
 import { apiRequest } from '../api/client.js';
-import { useLiveFeed } from './use-live-feed.js';
+import { queryKeys } from '../api/query-keys.js';
+import { useLiveQuery } from './use-live-query.js';
 
 export type { PublicOrder } from '@bestell/domain';
 
@@ -14,13 +15,13 @@ export function useLiveOrder(
   uid: string,
   hash: string,
 ): { order: PublicOrder | null; error: string | null; reload: () => void } {
-  const { items, error, reload } = useLiveFeed<PublicOrder>(
-    uid && hash ? `${uid}/${hash}` : null,
-    { uid, hash },
-    async () => [
+  const { items, error, reload } = useLiveQuery<PublicOrder>({
+    queryKey: queryKeys.publicOrder(uid, hash),
+    auth: uid && hash ? { uid, hash } : null,
+    load: async () => [
       await apiRequest<PublicOrder>(`/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`),
     ],
-    finished,
-  );
+    isFinished: finished,
+  });
   return { order: items[0] ?? null, error, reload };
 }

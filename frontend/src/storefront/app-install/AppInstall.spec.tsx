@@ -2,9 +2,9 @@
 // installation, and the app is neither installed nor running standalone; the status page promotion follows
 // the same rule.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { AppInstallLink, AppInstallPromotion } from './AppInstall';
 import { resetInstallPrompt } from './install-prompt';
@@ -20,7 +20,7 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 }
 
 function setup(plugin: boolean) {
-  queryCache.setData(INIT_KEY, testInit({ config: { enablePluginPWA: plugin } }));
+  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: plugin } }));
   render(
     <>
       <AppInstallLink />

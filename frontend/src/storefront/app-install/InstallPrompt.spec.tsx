@@ -2,9 +2,9 @@
 // the PWA plugin, not standalone or installed, not dismissed ('pwa-dismiss' for one month); the browser's
 // own prompt where there is one, otherwise steps for the device.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { resetInstallPrompt } from './install-prompt';
 import { InstallPromptHost, rememberInstallDismissed } from './InstallPromptHost';
@@ -14,7 +14,7 @@ const standardMatchMedia = window.matchMedia;
 const userAgent = jest.spyOn(window.navigator, 'userAgent', 'get');
 
 function setup({ plugin = true, supported = true } = {}) {
-  queryCache.setData(INIT_KEY, testInit({ config: { enablePluginPWA: plugin } }));
+  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: plugin } }));
   render(<InstallPromptHost supported={supported} />);
 }
 const prompt = () => screen.queryByRole('region', { name: 'App installieren' });

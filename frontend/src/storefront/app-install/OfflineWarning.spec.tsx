@@ -1,9 +1,9 @@
 // Spec 4 "Offline warning shows while the browser is offline"; spec 8 gives the text, with a retry that
 // reloads the page (spec 2). It does not depend on the PWA plugin.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { act, cleanup, fireEvent, render, screen } from '../../test/render';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { PwaHost } from './PwaHost';
 import { page } from './service-worker';
@@ -28,7 +28,7 @@ beforeEach(() => {
   onLine.mockImplementation(() => online);
   reload.mockReset();
   page.reload = reload;
-  queryCache.setData(INIT_KEY, testInit({ config: { enablePluginPWA: false } }));
+  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: false } }));
 });
 afterEach(() => {
   cleanup();

@@ -1,13 +1,13 @@
 // The installable app (spec 1, 2, 4): the manifest link and theme colour follow the shop configuration.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, render } from '@testing-library/react';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { act, cleanup, render } from '../../test/render';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { PwaHost } from './PwaHost';
 
 function setup(config: Record<string, unknown>) {
-  queryCache.setData(INIT_KEY, testInit({ config }));
+  queryClient.setQueryData(queryKeys.init, testInit({ config }));
   return render(<PwaHost />);
 }
 const manifestLink = () => document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
@@ -31,7 +31,7 @@ describe('document head of the installable app', () => {
     cleanup();
     setup({ enablePluginPWA: true });
     expect(manifestLink()).not.toBeNull();
-    act(() => queryCache.setData(INIT_KEY, testInit({ config: { enablePluginPWA: false } })));
+    act(() => queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: false } })));
     expect(manifestLink()).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 // The service worker (spec 4, 7): registered from /build/service-worker.js (scope /) only in production
 // builds with the PWA plugin on, unregistered otherwise; a waiting new version shows 'App neustarten'.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { act, cleanup, fireEvent, render, screen } from '../../test/render';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { PwaHost } from './PwaHost';
 import { page, resetServiceWorkerState } from './service-worker';
@@ -47,7 +47,7 @@ afterEach(() => {
 async function setup({ plugin = true, production = true, controlled = true } = {}) {
   const container = new FakeContainer();
   if (controlled) container.controller = {};
-  queryCache.setData(INIT_KEY, testInit({ config: { enablePluginPWA: plugin } }));
+  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: plugin } }));
   render(<PwaHost production={production} serviceWorkers={container as unknown as ServiceWorkerContainer} />);
   await act(async () => undefined);
   return container;
@@ -123,7 +123,7 @@ describe("'App neustarten' (spec 2, 4)", () => {
     const worker = new FakeWorker();
     worker.state = 'installed';
     container.registration.waiting = worker;
-    queryCache.setData(INIT_KEY, testInit({ config: { enablePluginPWA: true } }));
+    queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: true } }));
     render(<PwaHost production serviceWorkers={container as unknown as ServiceWorkerContainer} />);
     await act(async () => undefined);
     fireEvent.click(restart()!);

@@ -1,7 +1,7 @@
 // Branch list (spec 2 and 5): search 'PLZ / Ort' over name/street/city/zip/keywords/tags, tag filter that
 // deselects on a second click, the result note and the opening-status texts of the domain.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import type { ApiBranch, Tag } from '../../shared/api/types';
 import { BranchList } from './BranchListPage';

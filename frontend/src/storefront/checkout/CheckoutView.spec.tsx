@@ -2,7 +2,7 @@
 // "Submit button label"; spec 4/8 failure handling): what the customer sees and when submitting is possible.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { OWN_TEXTS } from '@bestell/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import type { PlacedOrder } from '../../shared/api/orders';
@@ -100,7 +100,9 @@ function acceptBoth() {
   fireEvent.click(input('co-legalInstructions'));
   fireEvent.click(input('co-privacyPolicy'));
 }
-const submitButton = () => screen.getByRole('button', { name: 'Bestellung abschicken' });
+// ByRole computes accessible names over the whole antd tree (slow in jsdom); the label's text finds
+// the same button.
+const submitButton = () => screen.getByText('Bestellung abschicken').closest('button')!;
 
 describe('Checkout steps (spec 5)', () => {
   beforeEach(() => setCart([line(cake, 'l1')]));
@@ -269,7 +271,7 @@ describe('Checkout submit (spec 4, 8)', () => {
 describe('Checkout with the voucher method (hydro-ag-voucher)', () => {
   const voucherBranch = { ...branch, isHydroAGVoucherEnabled: true } as ApiBranch;
   beforeEach(() => setCart([line(cake, 'l1')]));
-  const choose = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
+  const choose = (label: string) => fireEvent.click(screen.getByLabelText(label));
   const disabled = () => (submitButton() as HTMLButtonElement).disabled;
   const voucherError = () => document.getElementById('co-voucherCode-error')?.textContent ?? null;
 

@@ -1,6 +1,6 @@
 // Donation chooser (spec 2, 5 "Other", 8): search over name and description, the spec's no-match text.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '../../test/render';
 import { DonationChooser } from './DonationChooser';
 
 afterEach(cleanup);

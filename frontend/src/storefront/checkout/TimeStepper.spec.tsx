@@ -2,7 +2,7 @@
 // windows as buttons, the no-slots text.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { TimeWindow } from '@bestell/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '../../test/render';
 import { useState } from 'react';
 import { TimeStepper } from './TimeStepper';
 

@@ -2,7 +2,7 @@
 // open their children, Escape closes; active and child-active items (spec 2 "Navigation items").
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { NavigationItem } from '@bestell/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { BurgerMenu } from './BurgerMenu';
 

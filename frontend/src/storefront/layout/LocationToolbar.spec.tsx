@@ -2,10 +2,10 @@
 // geschlossen'; with a branch selected its name as back link and 'Geöffnet bis' ('Geöffnet' alone when open
 // for the next 24 hours), the closing-soon warning or 'Geschlossen'.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '../../test/render';
 import { MemoryRouter } from 'react-router';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { LocationToolbar } from './LocationToolbar';
 
@@ -32,8 +32,8 @@ function renderAt(
   // 2026-03-10 is a Tuesday; Vienna is UTC+1 in March.
   const [hour, minute] = viennaTime.split(':').map(Number);
   jest.setSystemTime(new Date(Date.UTC(2026, 2, 10, hour! - 1, minute!)));
-  queryCache.setData(
-    INIT_KEY,
+  queryClient.setQueryData(
+    queryKeys.init,
     testInit({ branches: options.branches ?? branches, config: { enablePluginToolbar: options.plugin ?? true } }),
   );
   render(

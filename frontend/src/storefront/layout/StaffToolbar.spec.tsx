@@ -1,6 +1,6 @@
 // Frontend toolbar (spec 2): only ROLE_ADMIN sees it; back-office links, 'Abmelden', user name, version.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '../../test/render';
 import type { ApiUser } from '../../shared/api/types';
 import { APP_VERSION, StaffToolbar } from './StaffToolbar';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { preloadInit, useInit } from '../../shared/api/init';
+import { useInit } from '../../shared/api/init';
 import { PwaHost } from '../app-install/PwaHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,18 +10,12 @@ import '../storefront.css';
 
 /** Storefront frame: waits for /api/init, then header, page and footer. */
 export function StorefrontLayout() {
-  const { data, error, status, refetch } = useInit();
+  const { data, error, status, refetch } = useInit({ poll: true });
   const { pathname } = useLocation();
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  // Branch data reloads every 4 hours, checked every 10 s (spec 4, 9): the cache refetches when stale.
-  useEffect(() => {
-    const timer = window.setInterval(() => preloadInit().catch(() => undefined), 10_000);
-    return () => window.clearInterval(timer);
-  }, []);
 
   if (!data) {
     if (status === 'error') {
@@ -29,7 +23,7 @@ export function StorefrontLayout() {
       return (
         <div className="sf-page sf-load-error" role="alert">
           <p>{message}</p>
-          <button type="button" className="sf-button" onClick={() => void refetch().catch(() => undefined)}>
+          <button type="button" className="sf-button" onClick={() => void refetch()}>
             Erneut versuchen
           </button>
         </div>

@@ -1,10 +1,10 @@
 // Header burger menu and footer read the public navigations mainMenu and secondaryMenu (spec 2) and
 // fall back to the built menu without them; items follow spec 2 "Navigation items".
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '../../test/render';
 import { MemoryRouter } from 'react-router';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import type { ApiNavigation } from '../../shared/api/types';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -42,7 +42,7 @@ const SECONDARY: ApiNavigation = {
 
 function renderLayout(navigations: ApiNavigation[], path = '/') {
   const init = testInit({ config: { imprintText: '# Impressum', privacyPolicy: 'https://example.at/datenschutz' } });
-  queryCache.setData(INIT_KEY, { ...init, navigations });
+  queryClient.setQueryData(queryKeys.init, { ...init, navigations });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Header />

@@ -1,11 +1,11 @@
 // Shop variant (spec 2 "Shop variant list", "Adding a product"; spec 3 Cart): category tabs and the
 // dropdown starting with 'Alle Artikel', product tiles, dialogs closed by Escape, the 'default' cart, the
 // notification with 'Jetzt bestellen' to /shop/{branch}/checkout, and the branch the variant sells from.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { INIT_KEY } from '../../shared/api/init';
-import { queryCache } from '../../shared/api/query-cache';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { cartStorageKey, cartStore, emptyCart } from '../cart/store';
 import { testInit } from '../test-init';
 import { ShopPage } from './ShopPage';
@@ -39,10 +39,20 @@ const cardNames = () =>
 const dropdown = () => screen.getByRole('combobox', { name: 'Kategorie' }) as HTMLSelectElement;
 const storedCart = () => JSON.parse(window.sessionStorage.getItem(cartStorageKey('localhost', 'default')) ?? 'null');
 
+// Ceiling for waits on a positive signal (as the other component specs): the busy machine's time,
+// not a pause.
+const WAIT = { timeout: 8000 };
+
+// The dialogs and the cart panel are lazy chunks; loading them here keeps a module import (slow on a
+// busy machine) out of the tests' waits for the dialog.
+beforeAll(async () => {
+  await Promise.all([import('../store/ItemDialog'), import('../store/AllergenDialog'), import('../cart/CartPanel')]);
+});
+
 beforeEach(() => {
   window.sessionStorage.clear();
   cartStore.setState({ branch: null, cart: emptyCart(), isPanelOpen: false });
-  queryCache.setData(INIT_KEY, testInit());
+  queryClient.setQueryData(queryKeys.init, testInit());
 });
 afterEach(cleanup);
 
@@ -86,7 +96,7 @@ describe('ShopPage (spec 2 shop variant)', () => {
   it("adds to the 'default' cart and shows the notification with 'Jetzt bestellen' to the checkout", async () => {
     const router = renderShop('/shop/graz');
     fireEvent.click(screen.getByRole('button', { name: /^Wiener Melange/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'In den Warenkorb' }));
 
     const region = screen.getByRole('status');
@@ -107,15 +117,15 @@ describe('ShopPage (spec 2 shop variant)', () => {
   it('closes the configuration and the allergen dialog with Escape', async () => {
     renderShop('/shop');
     fireEvent.click(screen.getByRole('button', { name: /^Sachertorte/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).toBeNull(), WAIT);
 
     fireEvent.click(screen.getByRole('button', { name: 'Allergene' }));
-    const allergens = await screen.findByRole('dialog');
+    const allergens = await screen.findByRole('dialog', {}, WAIT);
     expect(within(allergens).getByText('Gluten (A)')).toBeTruthy();
     fireEvent.keyDown(allergens, { key: 'Escape', code: 'Escape', keyCode: 27 });
-    await waitFor(() => expect(screen.queryByText('Gluten (A)')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Gluten (A)')).toBeNull(), WAIT);
   });
 
   it('sells from the branch of /shop/{branch}, remembers it and lets the customer switch', () => {
@@ -141,7 +151,9 @@ describe('ShopPage (spec 2 shop variant)', () => {
   it('opens the cart panel from the cart bar with the shop checkout path', async () => {
     const router = renderShop('/shop/wien');
     fireEvent.click(screen.getByRole('button', { name: /^Kaisersemmel/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'In den Warenkorb' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'In den Warenkorb' }),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /^Warenkorb \(1\)/ }));
     });

@@ -1,7 +1,7 @@
 // Add-to-cart notifications of the shop variant (spec 2, 9): 5 seconds each; the 'Jetzt bestellen' link
 // stays until every notification has expired.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { activeNotices, NOTIFICATION_MS, pushNotice, useNotices } from './notifications';
 import { ShopNotifications } from './ShopNotifications';

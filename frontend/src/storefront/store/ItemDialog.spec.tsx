@@ -1,7 +1,7 @@
 // Item dialog (spec 4 Configuration dialog, spec 5 Configurable parts): saving needs every step valid,
 // step-by-step products move forward only from a valid step, select deselects only when optional.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '../../test/render';
 import type { ApiProduct } from '../../shared/api/types';
 import { initialAmount, ItemDialog } from './ItemDialog';
 import { readUpload } from './uploads';

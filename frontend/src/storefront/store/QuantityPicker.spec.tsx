@@ -1,6 +1,6 @@
 // Quantity picker (spec 5 Quantity): steps per unit, limits, comma input corrected, unit change converts.
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '../../test/render';
 import { afterEach } from '@jest/globals';
 import { useState } from 'react';
 import type { Product, UnitId } from '@bestell/domain';

@@ -1,0 +1,178 @@
+// The branch form's tabs: general data, opening and delivery hours, delivery areas, flags.
+import { Button, Form, Input, Space, Tabs } from 'antd';
+import { field, FieldRow, FieldStack, IDENTIFIER_RULE, NAME_RULES, renderField } from '../core/fields';
+import { useOptions } from '../resources/resource-queries';
+import { OpeningHoursEditor } from './OpeningHoursEditor';
+
+const MONEY = { pattern: /^\d{1,8}([.,]\d{1,2})?$/, message: 'Betrag wie 3,50' };
+const RATE = { pattern: /^\d{1,3}([.,]\d{1,2})?$/, message: 'Prozentsatz wie 10' };
+
+export const FLAG_GROUPS: { legend: string; flags: [string, string][] }[] = [
+  {
+    legend: 'Sichtbarkeit',
+    flags: [
+      ['isEnabled', 'Aktiv'],
+      ['isPublic', 'Öffentlich'],
+    ],
+  },
+  {
+    legend: 'Bestellarten',
+    flags: [
+      ['isTakeawayEnabled', 'Abholung'],
+      ['isDeliveryEnabled', 'Lieferung'],
+      ['isDineInEnabled', 'Vor Ort'],
+      ['isTableSelectionEnabled', 'Tischauswahl'],
+      ['isPreorderEnabled', 'Vorbestellung'],
+      ['isAppointmentRequired', 'Termin erforderlich'],
+      ['isQuotationRequired', 'Angebot erforderlich'],
+      ['isDeliveryHoursEnabled', 'Eigene Lieferzeiten'],
+    ],
+  },
+  {
+    legend: 'Kontaktdaten erforderlich',
+    flags: [
+      ['isDeliveryEmailRequired', 'E-Mail bei Lieferung'],
+      ['isTakeawayEmailRequired', 'E-Mail bei Abholung'],
+      ['isDineInEmailRequired', 'E-Mail vor Ort'],
+      ['isDeliveryPhoneRequired', 'Telefon bei Lieferung'],
+      ['isTakeawayPhoneRequired', 'Telefon bei Abholung'],
+      ['isDineInPhoneRequired', 'Telefon vor Ort'],
+      ['isDeliveryAddressRequired', 'Adresse bei Lieferung'],
+      ['isTakeawayAddressRequired', 'Adresse bei Abholung'],
+      ['isDineInAddressRequired', 'Adresse vor Ort'],
+    ],
+  },
+  {
+    legend: 'Zahlungsarten',
+    flags: [
+      ['isCashEnabled', 'Bar'],
+      ['isATMCardEnabled', 'Bankomatkarte'],
+      ['isMollieEnabled', 'Mollie'],
+      ['isDatatransEnabled', 'Datatrans'],
+      ['isHydroAGVoucherEnabled', 'Hydro-AG-Gutschein'],
+    ],
+  },
+];
+export const FLAGS = FLAG_GROUPS.flatMap((g) => g.flags.map(([f]) => f));
+
+function DeliveryAreasEditor() {
+  return (
+    <Form.List name="deliveryAreas">
+      {(areas, { add, remove }) => (
+        <fieldset className="bo-fieldset">
+          <legend>Liefergebiete</legend>
+          {areas.map((area) => (
+            <FieldRow
+              key={area.key}
+              fields={[
+                field.custom(
+                  [area.name, 'area'],
+                  'Gebiet',
+                  <Input style={{ width: 200 }} placeholder="z. B. 1010 Wien" />,
+                  [{ required: true, message: 'Bitte ein Gebiet angeben.' }],
+                ),
+                field.decimal([area.name, 'price'], 'Liefergebühr', 110, [{ required: true }, MONEY]),
+                field.decimal([area.name, 'tax'], 'Steuer %', 90, [{ required: true }, RATE]),
+                field.decimal([area.name, 'minimumOrderValue'], 'Mindestbestellwert', 130, [MONEY]),
+                field.decimal([area.name, 'freeFromOrderValue'], 'Gratis ab', 110, [MONEY]),
+                field.check([area.name, 'free'], 'Gratis', ' '),
+                {
+                  ...field.custom(
+                    [area.name, 'zipCodes'],
+                    'Postleitzahlen',
+                    <Input style={{ width: 220 }} placeholder="leer = alle" />,
+                  ),
+                  tooltip:
+                    'Durch Komma getrennt, z. B. 1010, 1070 oder 80* für alle mit 80. Leer: alle Postleitzahlen.',
+                },
+                field.custom(
+                  undefined,
+                  ' ',
+                  <Button danger onClick={() => remove(area.name)}>
+                    Entfernen
+                  </Button>,
+                ),
+              ]}
+            />
+          ))}
+          <Button onClick={() => add({ price: '0', tax: '20', minimumOrderValue: '0', free: false })}>
+            Liefergebiet hinzufügen
+          </Button>
+        </fieldset>
+      )}
+    </Form.List>
+  );
+}
+
+export function BranchFields() {
+  const divisions = useOptions('divisions');
+  const tags = useOptions('tags');
+  const general = (
+    <>
+      <FieldRow
+        fields={[
+          field.text('name', 'Name', 260, NAME_RULES),
+          field.text('identifier', 'Kennung (URL)', 200, [IDENTIFIER_RULE]),
+          field.select('division', 'Organisation', divisions, { allowClear: true, style: { width: 220 } }),
+          field.select('tags', 'Tags', tags, { mode: 'multiple', style: { minWidth: 220 } }),
+        ]}
+      />
+      <FieldRow
+        fields={[
+          field.text('street', 'Straße', 240),
+          field.text('zipCode', 'PLZ', 90),
+          field.text('city', 'Ort', 180),
+          field.text('phone', 'Telefon', 180),
+          field.text('email', 'E-Mail', 240, [{ type: 'email', message: 'Keine gültige E-Mail-Adresse.' }]),
+          field.text('latitude', 'Breitengrad', 130),
+          field.text('longitude', 'Längengrad', 130),
+        ]}
+      />
+      <FieldStack
+        fields={[
+          field.textarea('description', 'Beschreibung', 3),
+          field.text('keywords', 'Suchbegriffe'),
+          field.textarea('internalNote', 'Interne Notiz', 2),
+        ]}
+      />
+    </>
+  );
+  const hours = (
+    <>
+      <OpeningHoursEditor name="openingHours" label="Öffnungszeiten" />
+      <OpeningHoursEditor name="deliveryHours" label="Lieferzeiten" />
+      <FieldRow
+        fields={[
+          field.moment('orderableFrom', 'Bestellbar ab (Uhrzeit)', 'time'),
+          field.custom(
+            'closedMessage',
+            'Text bei geschlossener Filiale',
+            <Input.TextArea rows={2} style={{ width: 420 }} />,
+          ),
+        ]}
+      />
+    </>
+  );
+  const flags = (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {FLAG_GROUPS.map((group) => (
+        <fieldset key={group.legend} className="bo-fieldset">
+          <legend>{group.legend}</legend>
+          <Space wrap>
+            {group.flags.map(([flag, label]) => renderField({ ...field.check(flag, label), noStyle: true }))}
+          </Space>
+        </fieldset>
+      ))}
+    </Space>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'general', label: 'Allgemein', children: general, forceRender: true },
+        { key: 'hours', label: 'Öffnungs- und Lieferzeiten', children: hours, forceRender: true },
+        { key: 'areas', label: 'Liefergebiete', children: <DeliveryAreasEditor />, forceRender: true },
+        { key: 'flags', label: 'Bestellarten, Kontakt, Zahlung', children: flags, forceRender: true },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+// Query keys, one family per REST resource: invalidating a prefix (e.g. ['resources', 'branches'])
+// reaches the list, its select options and every item of that resource.
+export const queryKeys = {
+  init: ['init'] as const,
+  /** GET /api/config as staff see it (back office); `publicConfig` is the frontdesk's read. */
+  config: ['config'] as const,
+  publicConfig: ['config', 'public'] as const,
+  resourceList: (key: string) => ['resources', key] as const,
+  resourceItem: (key: string, id: string) => ['resources', key, 'item', id] as const,
+  printer: (branchId: string) => ['resources', 'branches', 'printer', branchId] as const,
+  orders: ['orders'] as const,
+  currentOrders: ['orders', 'current'] as const,
+  orderHistories: ['orders', 'history'] as const,
+  orderHistory: (filter: object) => ['orders', 'history', filter] as const,
+  order: (id: string) => ['orders', 'item', id] as const,
+  frontdeskOrders: (branchId: string, apiKey: string) => ['orders', 'frontdesk', branchId, apiKey] as const,
+  publicOrder: (uid: string, hash: string) => ['orders', 'public', uid, hash] as const,
+};

@@ -1,0 +1,158 @@
+// The live screens' data: a query fed by the socket (merge by version) that polls only while the
+// socket is down. Fake timers drive the 10-second polling.
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, renderHook } from '../../test/render';
+import { fakeSocketFactory, type FakeSocket } from './fake-socket';
+import { mergeLoaded, mergePushed } from './merge';
+import { setSocketFactory, type SocketFactory } from './socket';
+import { useLiveQuery } from './use-live-query';
+
+interface O {
+  id: string;
+  version: number;
+  isCompleted?: boolean;
+}
+
+describe('merge by version', () => {
+  it('adds new orders and replaces only with a higher version', () => {
+    const list = [{ id: 'a', version: 3 }];
+    expect(mergePushed(list, { id: 'a', version: 2 })).toBe(list);
+    expect(mergePushed(list, { id: 'a', version: 3 })).toBe(list);
+    expect(mergePushed(list, { id: 'a', version: 4 })).toEqual([{ id: 'a', version: 4 }]);
+    expect(mergePushed(list, { id: 'b', version: 1 })).toEqual([
+      { id: 'a', version: 3 },
+      { id: 'b', version: 1 },
+    ]);
+    expect(mergePushed(undefined, { id: 'a', version: 1 })).toEqual([{ id: 'a', version: 1 }]);
+  });
+
+  it('takes a REST list as the truth but keeps a newer pushed version of an order in it', () => {
+    const cached = [
+      { id: 'a', version: 5 },
+      { id: 'gone', version: 1 },
+    ];
+    expect(
+      mergeLoaded(cached, [
+        { id: 'a', version: 4 },
+        { id: 'c', version: 1 },
+      ]),
+    ).toEqual([
+      { id: 'a', version: 5 },
+      { id: 'c', version: 1 },
+    ]);
+    expect(mergeLoaded(cached, [{ id: 'a', version: 6 }])).toEqual([{ id: 'a', version: 6 }]);
+  });
+});
+
+describe('useLiveQuery', () => {
+  let previous: SocketFactory;
+  let sockets: FakeSocket[];
+  let rest: O[];
+  let load: jest.Mock<() => Promise<O[]>>;
+
+  const start = (isFinished?: (items: O[]) => boolean) =>
+    renderHook(() => useLiveQuery<O>({ queryKey: ['live-test'], auth: { uid: 'u', hash: 'h' }, load, isFinished }));
+  const flush = (ms = 0) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    const fake = fakeSocketFactory();
+    sockets = fake.sockets;
+    previous = setSocketFactory(fake.factory);
+    rest = [{ id: 'a', version: 1 }];
+    load = jest.fn(async () => rest.map((o) => ({ ...o })));
+  });
+
+  afterEach(() => {
+    setSocketFactory(previous);
+    jest.useRealTimers();
+  });
+
+  it('polls every 10 s while the socket server is unreachable, and stops polling once connected', async () => {
+    const { result, unmount } = start();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.socketDown).toBe(false);
+    act(() => sockets[0]!.fire('connect_error', new Error('xhr poll error')));
+    expect(result.current.socketDown).toBe(true);
+    await flush(9_999);
+    expect(load).toHaveBeenCalledTimes(1);
+    rest = [{ id: 'a', version: 2 }];
+    await flush(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.items).toEqual([{ id: 'a', version: 2 }]);
+    await flush(10_000);
+    expect(load).toHaveBeenCalledTimes(3);
+
+    sockets[0]!.recovered = true;
+    act(() => sockets[0]!.fire('connect'));
+    expect(result.current.socketDown).toBe(false);
+    await flush(60_000);
+    expect(load).toHaveBeenCalledTimes(3);
+    // Lost again: polling resumes.
+    act(() => sockets[0]!.fire('disconnect', 'transport close'));
+    await flush(10_000);
+    expect(load).toHaveBeenCalledTimes(4);
+    unmount();
+    expect(sockets[0]!.disconnected).toBe(true);
+    await flush(60_000);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('merges pushes by version: older or equal versions never replace a newer one', async () => {
+    const { result, unmount } = start();
+    await flush();
+    const socket = sockets[0]!;
+    act(() => socket.fire('order:updated', { id: 'a', version: 3 }));
+    expect(result.current.items).toEqual([{ id: 'a', version: 3 }]);
+    act(() => socket.fire('order:updated', { id: 'a', version: 2 }));
+    expect(result.current.items).toEqual([{ id: 'a', version: 3 }]);
+    // A slow REST answer with an older version does not move it back either.
+    rest = [{ id: 'a', version: 2 }];
+    await act(async () => {
+      result.current.reload();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.items).toEqual([{ id: 'a', version: 3 }]);
+    act(() => socket.fire('order:placed', { id: 'b', version: 1 }));
+    expect(result.current.items.map((o) => o.id)).toEqual(['a', 'b']);
+    unmount();
+  });
+
+  it('re-fetches over REST after a reconnect that did not recover, not after one that did', async () => {
+    const { result, unmount } = start();
+    await flush();
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect'));
+    await flush();
+    const afterFirst = load.mock.calls.length;
+    act(() => socket.fire('disconnect', 'transport close'));
+    socket.recovered = true;
+    act(() => socket.fire('connect'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(afterFirst);
+    act(() => socket.fire('disconnect', 'transport close'));
+    socket.recovered = false;
+    rest = [{ id: 'a', version: 5 }];
+    act(() => socket.fire('connect'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(afterFirst + 1);
+    expect(result.current.items).toEqual([{ id: 'a', version: 5 }]);
+    unmount();
+  });
+
+  it('stops (no socket, no polling) once the order is finished', async () => {
+    const { result } = start((items) => items.every((o) => o.isCompleted));
+    await flush();
+    const socket = sockets[0]!;
+    act(() => socket.fire('connect_error', new Error('down')));
+    act(() => socket.fire('order:updated', { id: 'a', version: 4, isCompleted: true }));
+    expect(socket.disconnected).toBe(true);
+    const calls = load.mock.calls.length;
+    await flush(60_000);
+    expect(load).toHaveBeenCalledTimes(calls);
+    act(() => socket.fire('order:updated', { id: 'a', version: 5 }));
+    expect(result.current.items).toEqual([{ id: 'a', version: 4, isCompleted: true }]);
+  });
+});

@@ -1,0 +1,195 @@
+// The checkout's first sections: order type (with delivery area and table), contact, address and
+// appointment.
+import {
+  normalisePhoneOnChange,
+  normalisePhoneWhileTyping,
+  phoneFormatHint,
+  STOREFRONT_TEXTS,
+  type OrderType,
+} from '@bestell/domain';
+import { Checkbox, DatePicker, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { ApiBranch, ShopConfig } from '../../shared/api/types';
+import { ORDER_TYPE_LABELS } from '../cart/CartPanel';
+import { cartStore } from '../cart/store';
+import { AddressFields, Section, TextField } from './checkout-fields';
+import { TimeStepper } from './TimeStepper';
+import type { Checkout } from './use-checkout';
+
+interface SectionProps {
+  co: Checkout;
+  branch: ApiBranch;
+}
+
+export function OrderTypeSection({ co, branch }: SectionProps) {
+  const { orderType, types, area, access } = co;
+  const tableError = access.errorOf('table');
+  return (
+    <Section title={STOREFRONT_TEXTS.deliveryType} id="co-type-title">
+      <div className="sf-co-grid">
+        {types.length > 0 && (
+          <div className="sf-field">
+            <label className="sf-field__label" htmlFor="co-orderType">
+              {STOREFRONT_TEXTS.deliveryType}
+            </label>
+            <Select
+              id="co-orderType"
+              value={types.includes(orderType) ? orderType : types[0]}
+              options={types.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+              onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
+            />
+          </div>
+        )}
+        {orderType === 'delivery' && (branch.deliveryAreas?.length ?? 0) > 0 && (
+          <div className="sf-field">
+            <label className="sf-field__label" htmlFor="co-deliveryArea">
+              {STOREFRONT_TEXTS.deliveryArea}
+            </label>
+            <Select
+              id="co-deliveryArea"
+              value={area?.area}
+              status={access.errorOf('deliveryArea') ? 'error' : undefined}
+              options={(branch.deliveryAreas ?? []).map((entry) => ({ value: entry.area, label: entry.area }))}
+              onChange={(value: string) => cartStore.getState().setDeliveryArea(value)}
+            />
+          </div>
+        )}
+        {orderType === 'dineIn' && branch.isTableSelectionEnabled && (
+          <div className={`sf-field${tableError ? ' sf-co-field--error' : ''}`}>
+            <label className="sf-field__label" htmlFor="co-table">
+              Tisch *
+            </label>
+            <Select
+              id="co-table"
+              value={access.fields.table ?? undefined}
+              placeholder="Tisch wählen"
+              status={tableError ? 'error' : undefined}
+              options={co.branchTables.map((table) => ({
+                value: table.identifier,
+                label: table.name || table.identifier,
+              }))}
+              onChange={(value: string) => {
+                access.set('table', value);
+                access.touch('table');
+              }}
+            />
+            {tableError && <p className="sf-co-field__error">{tableError}</p>}
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+export function ContactSection({ co, config }: { co: Checkout; config: ShopConfig }) {
+  const { access, requirements } = co;
+  const { fields, set } = access;
+  const phoneError = access.errorOf('phone');
+  const phoneHint = phoneError ? null : phoneFormatHint(fields.phone);
+  return (
+    <Section title="1. Kontaktdaten" id="co-contact-title">
+      <Checkbox checked={fields.isCompany} onChange={(event) => set('isCompany', event.target.checked)}>
+        Bestellung als Firma
+      </Checkbox>
+      <div className="sf-co-grid">
+        {fields.isCompany && <TextField access={access} name="companyName" />}
+        <TextField access={access} name="firstName" required />
+        <TextField access={access} name="lastName" required />
+        <TextField access={access} name="email" required={requirements.email} type="email" />
+        <div className={`sf-field sf-co-field${phoneError ? ' sf-co-field--error' : ''}`}>
+          <label className="sf-field__label" htmlFor="co-phone">
+            Telefon{requirements.phone ? ' *' : ''}
+          </label>
+          <Input
+            id="co-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={fields.phone}
+            status={phoneError ? 'error' : phoneHint ? 'warning' : undefined}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby="co-phone-message"
+            onChange={(event) => set('phone', normalisePhoneWhileTyping(event.target.value))}
+            onBlur={() => {
+              set('phone', normalisePhoneOnChange(fields.phone));
+              access.touch('phone');
+            }}
+          />
+          <p id="co-phone-message" className={phoneError ? 'sf-co-field__error' : 'sf-co-field__hint'}>
+            {phoneError ?? phoneHint ?? (config.enablePluginSMS ? 'Wir informieren Sie per SMS.' : '')}
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function AddressSection({ co }: { co: Checkout }) {
+  const { access } = co;
+  return (
+    <Section title="Adresse" id="co-address-title">
+      <AddressFields access={access} prefix="" />
+      {co.orderType === 'delivery' && (
+        <>
+          <Checkbox
+            checked={access.fields.isDeliveryAddressDifferent}
+            onChange={(event) => access.set('isDeliveryAddressDifferent', event.target.checked)}
+          >
+            Abweichende Lieferadresse
+          </Checkbox>
+          {access.fields.isDeliveryAddressDifferent && (
+            <div className="sf-co-grid">
+              <TextField access={access} name="deliveryFirstName" />
+              <TextField access={access} name="deliveryLastName" />
+              <AddressFields access={access} prefix="delivery" />
+            </div>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function AppointmentSection({ co, branch }: SectionProps) {
+  const { dates, day, slots, windows, time } = co.appointment;
+  const error = co.access.errorOf('appointmentDate');
+  const required = branch.isAppointmentRequired ? ' *' : '';
+  return (
+    <Section title="Termin" id="co-appointment-title">
+      <div className={`sf-co-grid${error ? ' sf-co-field--error' : ''}`}>
+        <div className="sf-field">
+          <label className="sf-field__label" htmlFor="co-appointment-day">
+            Datum{required}
+          </label>
+          <DatePicker
+            id="co-appointment-day"
+            format="DD.MM.YYYY"
+            showWeek
+            value={day ? dayjs(day) : null}
+            status={error ? 'error' : undefined}
+            disabledDate={(value) => !dates.has(value.format('YYYY-MM-DD'))}
+            onChange={co.setDay}
+            placeholder="Datum wählen"
+          />
+        </div>
+        <div className="sf-field">
+          <span className="sf-field__label" id="co-appointment-time-label">
+            Uhrzeit{required}
+          </span>
+          <TimeStepper
+            id="co-appointment-time"
+            labelledBy="co-appointment-time-label"
+            slots={slots}
+            windows={windows}
+            value={time}
+            disabled={!day}
+            invalid={!!error}
+            onChange={co.setTime}
+          />
+        </div>
+      </div>
+      {error && <p className="sf-co-field__error">{error}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,156 @@
+// The checkout's building blocks: a titled section, a labelled text field with its error, the
+// address block (customer or delivery address) and an acceptance checkbox.
+import { COUNTRIES } from '@bestell/domain';
+import { Checkbox, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
+import type { CheckoutFields } from './checkout-form';
+import type { FieldAccess } from './use-checkout';
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  phone: 'Telefon',
+  email: 'E-Mail',
+  companyName: 'Firmenname',
+  street: 'Straße und Hausnummer',
+  floor: 'Stock',
+  stairway: 'Stiege',
+  door: 'Tür',
+  zipCode: 'PLZ',
+  city: 'Ort',
+  country: 'Land',
+  deliveryCompanyName: 'Firmenname',
+  deliveryFirstName: 'Vorname',
+  deliveryLastName: 'Nachname',
+  deliveryStreet: 'Straße und Hausnummer',
+  deliveryFloor: 'Stock',
+  deliveryStairway: 'Stiege',
+  deliveryDoor: 'Tür',
+  deliveryZipCode: 'PLZ',
+  deliveryCity: 'Ort',
+  deliveryCountry: 'Land',
+  voucherCode: 'Gutscheincode',
+};
+
+type FieldName = keyof CheckoutFields & string;
+
+export function Section({
+  title,
+  id,
+  children,
+  note,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  note?: string;
+}) {
+  return (
+    <section className="sf-co-section" aria-labelledby={id}>
+      <h2 id={id} className="sf-co-section__title">
+        {title}
+      </h2>
+      {note && <p className="sf-note sf-co-section__note">{note}</p>}
+      {children}
+    </section>
+  );
+}
+
+export function TextField({
+  access,
+  name,
+  required,
+  type,
+  autoComplete,
+}: {
+  access: FieldAccess;
+  name: FieldName;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+}) {
+  const error = access.errorOf(name);
+  const id = `co-${name}`;
+  return (
+    <div className={`sf-field sf-co-field${error ? ' sf-co-field--error' : ''}`}>
+      <label className="sf-field__label" htmlFor={id}>
+        {FIELD_LABELS[name]}
+        {required ? ' *' : ''}
+      </label>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={String(access.fields[name] ?? '')}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => access.set(name, event.target.value as never)}
+        onBlur={() => access.touch(name)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="sf-co-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Street to country, for the customer's address ('') or the different delivery address. */
+export function AddressFields({ access, prefix }: { access: FieldAccess; prefix: '' | 'delivery' }) {
+  const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name) as FieldName;
+  const countryKey = key('country');
+  const countryError = access.errorOf(countryKey);
+  return (
+    <div className="sf-co-grid">
+      <TextField access={access} name={key('street')} required />
+      <TextField access={access} name={key('floor')} />
+      <TextField access={access} name={key('stairway')} />
+      <TextField access={access} name={key('door')} />
+      <TextField access={access} name={key('zipCode')} required />
+      <TextField access={access} name={key('city')} required />
+      <div className="sf-field sf-co-field">
+        <label className="sf-field__label" htmlFor={`co-${countryKey}`}>
+          Land *
+        </label>
+        <Select
+          id={`co-${countryKey}`}
+          value={access.fields[countryKey] as string}
+          status={countryError ? 'error' : undefined}
+          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          onChange={(value: string) => access.set(countryKey, value as never)}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function AcceptCheckbox({
+  access,
+  name,
+  children,
+}: {
+  access: FieldAccess;
+  name: 'legalInstructions' | 'privacyPolicy';
+  children: ReactNode;
+}) {
+  const error = access.errorOf(name);
+  return (
+    <div className={`sf-co-check${error ? ' sf-co-field--error' : ''}`}>
+      <Checkbox
+        id={`co-${name}`}
+        checked={access.fields[name]}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          access.set(name, event.target.checked);
+          access.touch(name);
+        }}
+      >
+        {children}
+      </Checkbox>
+      {error && <p className="sf-co-field__error">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+// The checkout's state and rules in one hook: form fields, touched fields and server errors, the
+// appointment picker's days and slots, the domain's validation, totals and notices, and the submit.
+import {
+  availableDates,
+  closedNotice,
+  contactRequirements,
+  earliestAppointment,
+  hoursFor,
+  isContactShown,
+  isOrderableNow,
+  minimumOrderMessage,
+  noDeliveryNotice,
+  preorderNotice,
+  STOREFRONT_TEXTS,
+  submitLabel,
+  timeSlots,
+  timeWindows,
+  validateStep1,
+  validateStep2,
+  validateStep3,
+  zonedInstant,
+  zonedParts,
+  type FieldError,
+} from '@bestell/domain';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
+import type { PlacedOrder, UploadedFile } from '../../shared/api/orders';
+import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
+import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/selectors';
+import { cartStore, useCart } from '../cart/store';
+import { checkoutForm, initialFields, orderPayload, type CheckoutFields } from './checkout-form';
+import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
+
+export interface CheckoutApi {
+  placeOrder(form: object, idempotencyKey: string): Promise<PlacedOrder>;
+  upload: Uploader;
+}
+
+export interface CheckoutViewProps {
+  branch: ApiBranch;
+  config: ShopConfig;
+  tables: DiningTable[];
+  donatees: Donatee[];
+  products: ReadonlyMap<string, ApiProduct>;
+  now: Date;
+  backPath: string;
+  paymentFailed?: boolean;
+  api: CheckoutApi;
+  onPlaced(order: PlacedOrder): void;
+}
+
+const newKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** What a field needs: its value, its setter, blur tracking and the message to show. */
+export interface FieldAccess {
+  fields: CheckoutFields;
+  set<K extends keyof CheckoutFields>(key: K, value: CheckoutFields[K]): void;
+  touch(name: string): void;
+  /** The message shown under a field: the server's for that field, else the domain's once touched. */
+  errorOf(name: string): string | undefined;
+}
+
+export function useCheckout(props: CheckoutViewProps) {
+  const { branch, config, tables, donatees, products, now, api, onPlaced } = props;
+  const tz = config.timezone;
+  const currency = config.currency;
+  const cart = useCart((state) => state.cart);
+  const [fields, setFields] = useState<CheckoutFields>(() => initialFields(branch));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [serverErrors, setServerErrors] = useState<ApiErrorEntry[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const uploadCache = useRef(new Map<string, UploadedFile>());
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const orderType = orderTypeOf(cart);
+  const area = orderType === 'delivery' ? deliveryAreaOf(cart, branch) : null;
+  const rules = useMemo(() => hoursFor(branch, orderType), [branch, orderType]);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const earliest = useMemo(
+    () =>
+      earliestAppointment(
+        cart.items.flatMap((line) => products.get(String(line.product.id)) ?? []),
+        new Date(minute * 60_000),
+        tz,
+      ),
+    [cart.items, products, minute, tz],
+  );
+  const slotOptions = useMemo(() => ({ now: new Date(minute * 60_000), tz, earliest }), [minute, tz, earliest]);
+  const dates = useMemo(() => new Set(availableDates(rules, slotOptions)), [rules, slotOptions]);
+  const appointment = cart.order.appointment ? zonedParts(cart.order.appointment, tz) : null;
+  const [pickedDay, setPickedDay] = useState<string | null>(appointment?.date ?? null);
+  const day = appointment?.date ?? pickedDay;
+  const slots = useMemo(() => (day ? timeSlots(rules, day, slotOptions) : []), [rules, day, slotOptions]);
+  const windows = useMemo(() => (day ? timeWindows(rules, day, slotOptions) : []), [rules, day, slotOptions]);
+
+  const form = checkoutForm(fields, cart, area?.area ?? null);
+  const step1 = validateStep1(form, branch, slotOptions);
+  const step2 = validateStep2(form, branch, slotOptions);
+  const step3 = validateStep3(form, branch, slotOptions);
+  const domainErrors = new Map<string, string>();
+  for (const error of [...step2, ...step3])
+    if (!domainErrors.has(error.field)) domainErrors.set(error.field, error.message);
+  const serverFields = new Map(serverErrors.filter((e) => e.field).map((e) => [e.field!, e.message]));
+
+  const totals = useMemo(() => cartTotals(cart, branch, products), [cart, branch, products]);
+  const isEmpty = cart.items.length === 0;
+  const label = submitLabel({
+    isQuotationRequired: branch.isQuotationRequired,
+    isPreorderEnabled: branch.isPreorderEnabled,
+    isOrderableNow: isOrderableNow(branch, orderType, now, tz),
+    isCartEmpty: isEmpty,
+    isSubmitting: submitting,
+  });
+  const allErrors: FieldError[] = [...step2, ...step3];
+  const canSubmit = allErrors.length === 0 && totals.minimumOrder.reached && !!label && !submitting;
+
+  const access: FieldAccess = {
+    fields,
+    set: (key, value) => setFields((current) => ({ ...current, [key]: value })),
+    touch: (name) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
+    errorOf: (name) => serverFields.get(name) ?? (touched.has(name) ? domainErrors.get(name) : undefined),
+  };
+  const { touch } = access;
+
+  const setDay = (value: Dayjs | null) => {
+    const date = value ? value.format('YYYY-MM-DD') : null;
+    setPickedDay(date);
+    touch('appointmentDate');
+    if (!date) return cartStore.getState().setOrder({ appointment: null });
+    const keep = appointment && timeSlots(rules, date, slotOptions).includes(appointment.time);
+    cartStore
+      .getState()
+      .setOrder({ appointment: keep ? zonedInstant(date, appointment.time, tz).toISOString() : null });
+  };
+  const setTime = (time: string) => {
+    touch('appointmentDate');
+    if (!day) return cartStore.getState().setOrder({ appointment: null });
+    cartStore.getState().setOrder({ appointment: zonedInstant(day, time, tz).toISOString() });
+  };
+
+  const submit = async () => {
+    if (!canSubmit) return;
+    setSubmitting(true);
+    setServerErrors([]);
+    // One key per submit attempt: a network retry of this request replays, a new click is a new attempt.
+    const key = newKey();
+    try {
+      const items = [];
+      for (const line of cart.items) {
+        items.push({
+          product: { id: line.product.id },
+          amount: line.amount,
+          unit: line.unit,
+          parts: await resolveUploads(line.parts, api.upload, uploadCache.current),
+        });
+      }
+      const placed = await api.placeOrder(orderPayload(fields, cart, branch.id, area?.area ?? null, items), key);
+      onPlaced(placed);
+    } catch (error) {
+      const entries: ApiErrorEntry[] =
+        error instanceof ApiError
+          ? error.errors
+          : [{ message: error instanceof UploadFailedError ? error.message : STOREFRONT_TEXTS.unknownError }];
+      setServerErrors(entries);
+      for (const entry of entries) if (entry.field) touch(entry.field);
+      // Spec 4: failure shows the errors at the top and scrolls up.
+      topRef.current?.focus();
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    access,
+    cart,
+    currency,
+    orderType,
+    types: orderTypesOf(branch),
+    area,
+    requirements: contactRequirements(branch, orderType),
+    contactShown: isContactShown(branch, orderType),
+    branchTables: tables.filter((table) => !table.branch || table.branch.id === branch.id),
+    appointment: {
+      dates,
+      day,
+      slots,
+      windows,
+      time: appointment && appointment.date === day ? appointment.time : null,
+    },
+    setDay,
+    setTime,
+    totals,
+    minimum: minimumOrderMessage(totals.minimumOrder, currency),
+    isEmpty,
+    label,
+    canSubmit,
+    submitting,
+    submit,
+    serverErrors,
+    topRef,
+    closed: closedNotice(branch, now, tz),
+    noDelivery: orderType === 'delivery' ? noDeliveryNotice(branch, now, tz) : null,
+    preorder: preorderNotice(branch, orderType, now, tz),
+    step1Invalid: step1.length > 0,
+    donationsEnabled: !!config.enablePluginDonations && donatees.length > 0,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
