@@ -38,7 +38,8 @@ export async function animationsSettled(page: Page): Promise<void> {
 /** axe-core on the current page; serious and critical violations fail the test (softly: it goes on). */
 export async function axe(page: Page, name: string): Promise<void> {
   await animationsSettled(page);
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated, not added as a <script>: the page's CSP (script-src 'self') refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axeRun = (window as unknown as { axe: { run: Function } }).axe.run;
     const result = await axeRun(document, { resultTypes: ['violations'] });
