@@ -13,6 +13,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
     .optional(),
   DATA_DIR: z.string().min(1).default('./var'),
+  FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'muss mit redis:// oder rediss:// beginnen')
@@ -99,6 +100,8 @@ export type AppConfig = Readonly<{
   database: { mode: 'postgres'; url: string } | { mode: 'embedded'; dataDir: string };
   redis: { mode: 'redis'; url: string } | { mode: 'in-process' };
   dataDir: string;
+  /** The built frontend served beside the API (relative to the working directory); absent = API only. */
+  frontendDist: string;
   logLevel: string;
   trustProxy: boolean;
   /** API processes (node:cluster workers sharing the port); 1 = no cluster. */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL ? { mode: 'postgres', url: e.DATABASE_URL } : { mode: 'embedded', dataDir: e.DATA_DIR },
     redis: e.REDIS_URL ? { mode: 'redis', url: e.REDIS_URL } : { mode: 'in-process' },
     dataDir: e.DATA_DIR,
+    frontendDist: e.FRONTEND_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
