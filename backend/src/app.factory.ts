@@ -9,6 +9,7 @@ import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { installBodyParsing } from './common/body-parsing.js';
+import { PathParamsGuard } from './common/input-guard.js';
 import { installSecurityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { uploadBodyLimit } from './uploads/uploads.providers.js';
@@ -31,6 +32,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),
   });
+  // Global guards run before route guards and handlers: a path parameter PostgreSQL cannot store is a 422.
+  app.useGlobalGuards(new PathParamsGuard());
   serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
 
   const document = SwaggerModule.createDocument(

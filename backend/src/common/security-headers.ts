@@ -38,8 +38,7 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
 }
 
 /** Camera and microphone are never used; location only by our own pages (nearest branch). */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()';
 
 /**
  * Security headers on every answer Express gives (pages, assets, API, uploads). Installed before the

@@ -45,6 +45,19 @@ const envSchema = z.object({
     .min(1)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  // Uploads (issue 12): images above this many pixels are refused from their header, before decoding;
+  // uploads no order (nor catalogue image) references are deleted after UPLOAD_RETENTION_HOURS.
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 365)
+    .default(24),
+  UPLOAD_CLEANUP_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(60),
   // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
   // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
   SOCKET_ALLOWED_ORIGINS: z.string().default(''),
@@ -112,6 +125,7 @@ export type AppConfig = Readonly<{
   bodyLimit: string;
   loginThrottle: { maxFailuresAccount: number; maxFailuresIp: number; lockMinutes: number };
   uploadMaxBytes: number;
+  uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
   jobs: {
     smtpUrl: string | null;
     mailFrom: string;
@@ -187,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploads: {
+      maxPixels: e.UPLOAD_MAX_PIXELS,
+      retentionMs: Math.round(e.UPLOAD_RETENTION_HOURS * 3_600_000),
+      cleanupEveryMs: Math.round(e.UPLOAD_CLEANUP_MINUTES * 60_000),
+    },
     jobs: {
       smtpUrl: e.SMTP_URL ?? null,
       mailFrom: e.MAIL_FROM,

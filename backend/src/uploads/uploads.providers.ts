@@ -2,11 +2,17 @@ import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FileStore, LocalDiskFileStore } from './file-store.js';
 import { UploadsController } from './uploads.controller.js';
+import { UploadCleanup, UploadCleanupScheduler } from './upload-cleanup.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Uploads: anonymous creation from data-URLs, serving by public hash; bytes behind FileStore. */
+/**
+ * Uploads: anonymous creation from data-URLs (images re-encoded), serving and JPEG previews by public
+ * hash, the scheduled cleanup of unreferenced uploads; bytes behind FileStore.
+ */
 export const UPLOAD_PROVIDERS = [
   UploadsService,
+  UploadCleanup,
+  UploadCleanupScheduler,
   {
     provide: FileStore,
     inject: [APP_CONFIG],

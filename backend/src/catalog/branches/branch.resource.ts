@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOnlyBranchChanges } from '@bestell/domain';
 import { assignPlain, loadRef, loadRefs } from '../../common/crud/references.js';
 import { defineResource } from '../../common/crud/resource.js';
 import { s } from '../../common/validation.js';
@@ -18,6 +19,15 @@ const deliveryArea = z.strictObject({
   free: z.boolean().default(false),
   minimumOrderValue: s.money().default('0'),
   freeFromOrderValue: s.money().nullable().default(null),
+  zipCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[\w -]{1,19}\*?$/, 'Bitte geben Sie Postleitzahlen an (z. B. 8010 oder 80* für alle mit 80).'),
+    )
+    .max(500)
+    .default([]),
 });
 
 const FLAGS = [
@@ -88,6 +98,9 @@ export const branchResource = defineResource({
   publicWhere: { isPublic: true, isEnabled: true },
   access: { read: 'staff', create: 'admin', update: 'staff', delete: 'admin' },
   inScope: (b, ids) => ids.includes(b.id),
+  // Employees run their branch's day, but its division, identifier, visibility and payment providers
+  // stay with admins (issue 12; rule in domain/).
+  adminOnlyChanges: (b, input) => adminOnlyBranchChanges(b as unknown as Record<string, unknown>, input),
   apply: async (b, input, em) => {
     assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
     if (input.division !== undefined)
@@ -140,6 +153,7 @@ export const branchResource = defineResource({
         free: a.free,
         minimumOrderValue: a.minimumOrderValue,
         freeFromOrderValue: a.freeFromOrderValue,
+        zipCodes: a.zipCodes ?? [],
       })),
     ...Object.fromEntries(FLAGS.map((f) => [f, b[f]])),
     ...(audience === 'staff' ? { internalNote: b.internalNote } : {}),
