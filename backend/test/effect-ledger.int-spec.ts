@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EffectBusyError, EffectLedger } from '../src/jobs/effect-ledger.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { until } from './workers.sinks.js';
 
 // Issue 6 item 2: the ledger batches the claims of concurrent jobs into one statement; it must still
 // let exactly one of many concurrent attempts send, and never send a done effect again.
@@ -26,7 +27,12 @@ describe('effect ledger (batched claims)', () => {
         await gate;
       }),
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // The sender is held until every other attempt has given up as busy: then they all met the claim.
+    let busyCount = 0;
+    let allBusy!: () => void;
+    const othersDone = new Promise<void>((r) => (allBusy = r));
+    for (const attempt of attempts) attempt.catch(() => ++busyCount === 29 && allBusy());
+    await othersDone;
     release();
     const results = await Promise.allSettled(attempts);
     expect(sends).toBe(1);
@@ -78,7 +84,18 @@ describe('effect ledger (batched claims)', () => {
     const other = { ...key, version: 2 };
     const claim = await crashed.claim(other, 'crashed');
     expect(claim.kind).toBe('claimed');
-    await new Promise((r) => setTimeout(r, 20));
+    // Expired by the database's clock (claimedUntil < now()), which is what the take-over compares.
+    await until(
+      async () =>
+        (
+          await t.ds.query(
+            `SELECT bool_and("claimedUntil" < now()) AS expired FROM "sent_effect" WHERE "orderId" = $1 AND "version" = 2`,
+            [key.orderId],
+          )
+        )[0].expired === true,
+      10_000,
+      'the crashed claim expired',
+    );
     expect(await ledger.once(other, 'retry', async () => void sends++)).toBe(true);
     expect(sends).toBe(2);
     const [{ claims }] = await t.ds.query(`SELECT "claims" FROM "sent_effect" WHERE "orderId" = $1 AND "version" = 2`, [

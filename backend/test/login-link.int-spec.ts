@@ -3,7 +3,8 @@ import request from 'supertest';
 import { AUTH, HTTP, OWN_TEXTS } from '@bestell/domain';
 import { RateLimits } from '../src/common/rate-limit/index.js';
 import { cookieValue, DEMO, login, startTestApp, type TestApp } from './harness.js';
-import { decodeQp, sleep, SmtpSink, until } from './workers.sinks.js';
+import { LoginLinkService } from '../src/auth/login-link.service.js';
+import { decodeQp, SmtpSink, until } from './workers.sinks.js';
 
 const INVALID = { errors: [{ message: AUTH.invalidLoginLink }] };
 const NEUTRAL = { data: { message: OWN_TEXTS.loginLinkSent } };
@@ -39,6 +40,11 @@ describe('login by e-mailed link', () => {
     return request(t.http).post('/api/auth/login-link').send({ email });
   };
   const consume = (token: unknown) => request(t.http).post('/api/auth/login-link/consume').send({ token });
+  /**
+   * Resolves once every link mail the app started has been accepted by the SMTP sink: the service sends
+   * after answering, and its shutdown hook is exactly "wait for the mails on their way".
+   */
+  const mailsSettled = () => t.app.get(LoginLinkService).onApplicationShutdown();
   /** Waits for the next mail and returns the token of its link (from the text part). */
   const nextToken = async (count = 1): Promise<string> => {
     await until(() => smtp.mails.length >= count, 10_000, 'login link mail');
@@ -91,7 +97,7 @@ describe('login by e-mailed link', () => {
     const unknown = await ask('niemand@sonnleitner.at').expect(200);
     expect(unknown.body).toEqual(known.body);
     await nextToken();
-    await sleep(300);
+    await mailsSettled();
     expect(smtp.mails.map((m) => m.to)).toEqual([[DEMO.admin.email]]);
   });
 
@@ -134,14 +140,13 @@ describe('login by e-mailed link', () => {
     await admin.put(`/api/users/${created.body.data.id}`, { isEnabled: false }).expect(200);
     expect((await consume(token).expect(401)).body).toEqual({ errors: [{ message: AUTH.accountDisabled }] });
     expect((await ask(email).expect(200)).body).toEqual(NEUTRAL);
-    await sleep(300);
+    await mailsSettled();
     expect(smtp.mails).toHaveLength(1);
   });
 
   it('throttles: three mails per address and hour, then silence with the same answer; 429 per IP', async () => {
     for (let i = 0; i < 5; i++) expect((await ask(DEMO.admin.email).expect(200)).body).toEqual(NEUTRAL);
-    await until(() => smtp.mails.length >= 3, 10_000, 'three mails');
-    await sleep(300);
+    await mailsSettled();
     expect(smtp.mails).toHaveLength(3);
     // RATE_LIMIT_LOGIN_LINKS_PER_IP=6 in this test: the 7th request of this IP is refused, whatever the address.
     await ask('niemand@sonnleitner.at').expect(200);

@@ -4,20 +4,13 @@ import { BullMqPublisher, JOB_QUEUES, jobIdFor } from '../src/orders/outbox/bull
 import { OutboxRelay } from '../src/orders/outbox/outbox-relay.service.js';
 import { InProcessPublisher, type PublishedMessage, Publisher } from '../src/orders/outbox/publisher.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { until } from './workers.sinks.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 
 // Issue 4 item 5 with REDIS_URL: job rows become BullMQ jobs keyed by the outbox row; events stay on
 // the in-process bus; with Redis unreachable the rows wait instead of being lost.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const PREFIX = `bw-test-${process.pid}-${Date.now()}`;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('outbox to BullMQ', () => {
   let t: TestApp;

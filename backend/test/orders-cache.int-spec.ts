@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { CATALOGUE_CACHE_TTL_MS } from '../src/orders/catalogue-cache.js';
 import { ORDER_TEXTS } from '../src/orders/messages.js';
@@ -65,20 +65,37 @@ describe('order placement caches', () => {
     await placeOrder(t, wine()).expect(201);
     await t.ds.query(`UPDATE "product" SET "isEnabled" = false WHERE "id" = $1`, [c.products.wine]);
     await t.ds.query(`UPDATE "shop_config" SET "shopName" = 'Anderer Prozess'`);
+    // The TTL is the subject: the test moves the clock the caches read (Date) instead of waiting the TTL
+    // out, so a stalled machine can neither push the first order past the TTL nor need a longer sleep.
+    // Timers stay real: the database driver and HTTP need them.
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       // Within the TTL the cached rows still apply (no invalidation reached this process).
       await placeOrder(t, wine()).expect(201);
-      await new Promise((r) => setTimeout(r, CATALOGUE_CACHE_TTL_MS + 100));
+      jest.setSystemTime(Date.now() + CATALOGUE_CACHE_TTL_MS + 100);
       // Expired: served once more while one reload runs, then the new rows apply.
-      const deadline = Date.now() + 3000;
       let status = 201;
-      while (status === 201 && Date.now() < deadline) {
+      for (let attempt = 0; status === 201 && attempt < 60; attempt++) {
         status = (await placeOrder(t, wine())).status;
         if (status === 201) await new Promise((r) => setTimeout(r, 50));
       }
       expect(status).toBe(422);
       expect((await request(t.http).get('/api/config').expect(200)).body.data.shopName).toBe('Anderer Prozess');
     } finally {
+      jest.useRealTimers();
       await t.ds.query(`UPDATE "product" SET "isEnabled" = true WHERE "id" = $1`, [c.products.wine]);
     }
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MissedOrdersService } from '../src/realtime/missed-orders.service.js';
+import type { Server } from 'socket.io';
+import { RealtimeGateway } from '../src/realtime/realtime.gateway.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { connect, outboxSent, type Recorder, sleep } from './realtime.helpers.js';
+import { connect, outboxSent, type Recorder } from './realtime.helpers.js';
 
 // Missed orders (issue 5): unanswered N minutes (shop config missedOrderMinutes) after placing ->
 // `order:missed` to the branch's frontdesk (and back office), once. In-process mode, one instance.
@@ -45,7 +47,9 @@ describe('missed-order alarm', () => {
     expect(pushed.payload).toMatchObject({ id: missed.id, status: 'waitingForConfirmation' });
     // Once: the next round finds it flagged.
     expect(await service.check(later)).toBe(0);
-    await sleep(200);
+    // A marker to every socket after the rounds: once each has it, anything pushed before has arrived.
+    (t.app.get(RealtimeGateway).io as unknown as Server).emit('test:marker');
+    await Promise.all([frontdesk, other].map((r) => r.waitFor((e) => e.name === 'test:marker')));
     expect(frontdesk.events.filter((e) => e.name === 'order:missed')).toHaveLength(1);
     expect(other.events.filter((e) => e.name === 'order:missed')).toEqual([]);
   });

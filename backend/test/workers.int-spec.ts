@@ -6,7 +6,7 @@ import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { PrintProcessor } from '../src/jobs/printing/print.processor.js';
 import { DEMO, login, startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { decodeQp, PrinterSink, SmsStub, SmtpSink, sleep, until } from './workers.sinks.js';
+import { decodeQp, PrinterSink, SmsStub, SmtpSink, until } from './workers.sinks.js';
 
 // Issue 6, in one process: the API's relay feeds BullMQ (real Redis, a prefix of this file's own), the
 // workers run the job processors against local sinks (TCP printer, SMTP server, SMS REST stub).
@@ -46,11 +46,32 @@ describe('workers: side effects through outbox -> BullMQ -> processors', () => {
     runner.start();
   });
 
+  const queues = ['printing', 'email', 'sms', 'payment-status'].map(
+    (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
+  );
+  /**
+   * Every job row of the order handed to BullMQ and no job waiting, running or delayed in any queue: from
+   * here on no duplicate can arrive, so counting side effects is final (instead of pausing for one).
+   */
+  const settled = (orderId: string) =>
+    until(
+      async () => {
+        const [{ unsent }] = (await t.ds.query(
+          `SELECT count(*)::int AS unsent FROM "outbox" WHERE "orderId" = $1 AND "sentAt" IS NULL`,
+          [orderId],
+        )) as { unsent: number }[];
+        if (unsent > 0) return false;
+        const counts = await Promise.all(
+          queues.map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')),
+        );
+        return counts.every((count) => Object.values(count).every((n) => n === 0));
+      },
+      30_000,
+      'the queues of the order settled',
+    );
+
   afterAll(async () => {
     await runner?.close();
-    const queues = ['printing', 'email', 'sms', 'payment-status'].map(
-      (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
-    );
     await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
     await Promise.all(queues.map((q) => q.close()));
     await t?.close();
@@ -80,7 +101,7 @@ describe('workers: side effects through outbox -> BullMQ -> processors', () => {
       30_000,
       'all three side effects',
     );
-    await sleep(1000); // room for a duplicate to show up
+    await settled(order.id);
     const receipts = printer.receipts.slice(before.receipts);
     expect(receipts).toHaveLength(1);
     expect([...receipts[0]!.subarray(0, 2)]).toEqual([0x1b, 0x40]);
@@ -127,7 +148,7 @@ describe('workers: side effects through outbox -> BullMQ -> processors', () => {
 
     await c.admin.post(`/api/orders/${order.id}/print`).expect(200);
     await until(() => since(mark) === 2);
-    await sleep(500);
+    await settled(order.id);
     expect(since(mark)).toBe(2);
   });
 

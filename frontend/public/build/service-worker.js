@@ -1,15 +1,21 @@
 /* global self, caches, fetch, Request, Response -- service worker globals */
 // The storefront's service worker (spec 7: /build/service-worker.js, scope /; served with
 // Service-Worker-Allowed: /). Deliberately minimal: page navigations go to the network first and fall back
-// to the offline page; nothing else is intercepted, so /api, /socket.io, /upload and the app's assets always
-// reach the network and are never cached here. A new version waits until the page's 'App neustarten' asks
+// to the offline page; nothing else (but that page's own script) is intercepted, so /api, /socket.io, /upload
+// and the app's assets always reach the network and are never cached here. A new version waits until the page's 'App neustarten' asks
 // it to take over (spec 4).
-const CACHE = 'bestellwerk-offline-v1';
+const CACHE = 'bestellwerk-offline-v2';
 const OFFLINE_URL = '/build/offline.html';
+// The offline page's script, a file because the CSP refuses inline scripts; served from the cache too.
+const OFFLINE_SCRIPT = '/build/offline.js';
 const NEVER = /^\/(api|socket\.io|upload)(\/|$)/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' }))));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([OFFLINE_URL, OFFLINE_SCRIPT].map((url) => new Request(url, { cache: 'reload' })))),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -31,8 +37,12 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate' || request.method !== 'GET') return;
   const url = new URL(request.url);
+  if (request.method === 'GET' && url.origin === self.location.origin && url.pathname === OFFLINE_SCRIPT) {
+    event.respondWith((async () => (await caches.match(OFFLINE_SCRIPT)) || fetch(request))());
+    return;
+  }
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
   if (url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
   event.respondWith(
     (async () => {

@@ -2,9 +2,16 @@
 // wall clock says: a branch open around the clock every day (with a delivery area and a minimum order)
 // and a branch without any opening hours (always closed, preorders enabled).
 import { addDays, zonedInstant, zonedParts } from '@bestell/domain';
+import type { Json, StaffSession } from './server.js';
 
 const TZ = 'Europe/Vienna';
 const ALWAYS_OPEN = [{ type: 'daily', date: null, isClosed: false, from: '00:00', to: '00:00' }];
+
+export interface Fixtures {
+  open: Json;
+  closed: Json;
+  products: { photoCake: Json; roll: Json };
+}
 
 /** Tomorrow in the shop's timezone: the date picker's text and 12:00 as an instant. */
 export function tomorrowInVienna() {
@@ -13,10 +20,10 @@ export function tomorrowInVienna() {
   return { date, display: `${day}.${month}.${year}`, noonIso: zonedInstant(date, '12:00', TZ).toISOString() };
 }
 
-export async function createFixtures(admin) {
+export async function createFixtures(admin: StaffSession): Promise<Fixtures> {
   const suffix = Date.now().toString(36);
   const category = await admin.post('/api/categories', { name: 'Bäckerei' });
-  const product = (body) => admin.post('/api/products', { category: { id: category.id }, tax: '10', ...body });
+  const product = (body: object) => admin.post('/api/products', { category: { id: category.id }, tax: '10', ...body });
   const photoCake = await product({
     name: 'Fototorte',
     description: 'Torte mit Ihrem Foto',
@@ -25,7 +32,7 @@ export async function createFixtures(admin) {
   });
   const roll = await product({ name: 'Kaisersemmel', description: 'Knusprig', price: '1.00' });
 
-  const branch = (body) =>
+  const branch = (body: object) =>
     admin.post('/api/branches', {
       isCashEnabled: true,
       isTakeawayEnabled: true,

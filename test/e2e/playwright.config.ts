@@ -1,0 +1,44 @@
+// Browser tests (`npm run test:e2e` builds first, then runs this). Debian's Chromium only; never a
+// downloaded browser (CHROMIUM_PATH overrides the path). One worker: CI and dev machines have 2 cores
+// and the app under test needs one of them.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: 'artifacts/test-results',
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Caps, not paces: on a shared 2-core machine under load a single fill took 7 s and the back-office
+  // flow 5 minutes. A test that finishes early is done early.
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'de-AT',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Proves the CSP detector can fail; needs no app.
+    { name: 'csp-detector', testMatch: 'csp-detector.spec.ts' },
+    { name: 'storefront', testMatch: 'storefront.spec.ts' },
+    { name: 'backoffice', testMatch: 'backoffice.spec.ts', timeout: 600_000 },
+  ],
+});
