@@ -86,7 +86,7 @@ export interface NewOrder {
   history: { action: string; actor: string; data: Record<string, unknown> };
   outbox?: readonly OutboxEntry[];
   /** The response to replay; its ticketNumber is filled in by the statement. */
-  idempotency?: { key: string; scope: string; response: Record<string, unknown> } | null;
+  idempotency?: { key: string; scope: string; response: object } | null;
 }
 
 /**

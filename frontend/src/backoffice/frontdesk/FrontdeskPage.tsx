@@ -1,3 +1,4 @@
+import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, formatTime, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { Alert, Badge, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { StatusTag } from '../orders/OrdersPage';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
-import { type BranchKey, reconcile, type StaffOrder } from '../orders/orders-api';
+import { type BranchKey, reconcile } from '../orders/orders-api';
 import { isMissed, loadAcknowledged, ringingOrders, saveAcknowledged } from './alerts';
 import { webAudioChime, type Chime } from './chime';
 

@@ -1,3 +1,4 @@
+import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus } from '@bestell/domain';
 import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { useLoad } from '../core/use-load';
 import { useOptions } from '../resources/use-options';
-import { fetchHistory, type HistoryFilter, type StaffOrder } from './orders-api';
+import { fetchHistory, type HistoryFilter } from './orders-api';
 
 const STATUS_OPTIONS = (Object.keys(OWN_TEXTS.orderStatus) as OrderStatus[]).map((value) => ({
   value,

@@ -26,6 +26,7 @@ import {
   validateStep1,
   validateStep2,
   validateStep3,
+  ORDER_LABELS,
   VOUCHER_PAYMENT_METHOD,
   zonedInstant,
   zonedParts,
@@ -38,10 +39,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
-import type { PlacedOrder, UploadedFile } from '../../shared/api/orders';
+import type { PlacedOrder } from '@bestell/domain';
+import type { UploadedFile } from '../../shared/api/orders';
 import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
 import { renderMarkdown } from '../../shared/ui/sanitize';
-import { LineText, ORDER_TYPE_LABELS } from '../cart/CartPanel';
+import { LineText } from '../cart/CartPanel';
 import { CartTotals } from '../cart/CartTotals';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
@@ -50,14 +52,6 @@ import { DonationChooser } from './DonationChooser';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
 import { TimeStepper } from './TimeStepper';
 import './checkout.css';
-
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Barzahlung',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Hydro AG Gutschein',
-  mollie: 'Online bezahlen (Mollie)',
-  datatrans: 'Online bezahlen (Kreditkarte)',
-};
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'Vorname',
@@ -400,7 +394,7 @@ export function CheckoutView(props: CheckoutViewProps) {
                   <Select
                     id="co-orderType"
                     value={types.includes(orderType) ? orderType : types[0]}
-                    options={types.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+                    options={types.map((type) => ({ value: type, label: ORDER_LABELS.orderTypeCustomer[type] }))}
                     onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
                   />
                 </div>
@@ -610,7 +604,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               onChange={(event) => set('paymentMethod', event.target.value as PaymentMethod)}
               options={enabledPaymentMethods(branch).map((method) => ({
                 value: method,
-                label: PAYMENT_LABELS[method],
+                label: ORDER_LABELS.paymentMethodCheckout[method],
               }))}
             />
             {fields.paymentMethod === VOUCHER_PAYMENT_METHOD && (
