@@ -10,6 +10,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from '../database/data-source.js';
 import { UpdatePaymentStatusHandler } from '../orders/commands/payment-status/update-payment-status.handler.js';
+import { RecordPrintResultHandler } from '../orders/commands/print-result/record-print-result.handler.js';
 import { DevelopmentPaymentProvider, PaymentProvider } from '../orders/payment/payment-provider.js';
 import { PaymentRouter } from '../payments/payment-router.js';
 import { BullMqRunner } from './bullmq-runner.js';
@@ -46,6 +47,7 @@ export class WorkerModule {
         { provide: APP_CONFIG, useValue: config },
         ...JOB_PROVIDERS,
         UpdatePaymentStatusHandler,
+        RecordPrintResultHandler,
         DevelopmentPaymentProvider,
         PaymentRouter,
         { provide: PaymentProvider, useExisting: PaymentRouter },

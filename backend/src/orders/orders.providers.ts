@@ -4,6 +4,8 @@ import { DeleteOrderHandler } from './commands/delete-order/delete-order.handler
 import { RequestOrderEffectHandler } from './commands/effects/request-effect.handler.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { UpdatePaymentStatusHandler } from './commands/payment-status/update-payment-status.handler.js';
+import { RecordPaymentReferenceHandler } from './commands/payment-reference/record-payment-reference.handler.js';
+import { RecordPrintResultHandler } from './commands/print-result/record-print-result.handler.js';
 import { UpdateOrderItemHandler } from './commands/update-item/update-item.handler.js';
 import { OrderCatalogueCache } from './catalogue-cache.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
@@ -25,6 +27,8 @@ export const ORDER_PROVIDERS = [
   ChangeOrderHandler,
   UpdateOrderItemHandler,
   UpdatePaymentStatusHandler,
+  RecordPaymentReferenceHandler,
+  RecordPrintResultHandler,
   RequestOrderEffectHandler,
   DeleteOrderHandler,
   OrdersQueries,

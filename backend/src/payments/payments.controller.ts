@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RecordPaymentReferenceCommand } from '../orders/commands/payment-reference/record-payment-reference.command.js';
 import { UpdatePaymentStatusCommand } from '../orders/commands/payment-status/update-payment-status.command.js';
 import { findOrder } from '../orders/order-store.js';
 import type { Order } from '../orders/order.entity.js';
@@ -67,12 +68,11 @@ export class PaymentsController {
       errorUrl: this.errorUrl(identifier),
       webhookUrl: `${this.config.publicUrl}/api/payments/${order.paymentMethod}/webhook`,
     });
-    const updated = await this.ds.query(
-      `UPDATE "order" SET "paymentReference" = $2 WHERE "id" = $1 AND "paymentReference" IS NULL RETURNING "id"`,
-      [order.id, started.reference],
+    const stored = await this.commands.execute(
+      new RecordPaymentReferenceCommand(order.id, started.reference, { kind: 'customer', uid, hash }),
     );
     // A parallel start won: its payment is the one to pay.
-    if ((updated as unknown[][])[0]?.length === 0) return res.redirect(302, statusUrl);
+    if (!stored) return res.redirect(302, statusUrl);
     res.redirect(302, started.checkoutUrl);
   }
 
