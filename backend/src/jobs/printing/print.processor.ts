@@ -1,7 +1,7 @@
 import { ORDER_ACTION_ERRORS } from '@bestell/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { EffectLedger } from '../effect-ledger.js';
 import { JobProcessor, type JobRun, type QueueName } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';

@@ -1,0 +1,13 @@
+// Public surface of orders/: other folders import only what is exported here (backend/README.md).
+export { UpdatePaymentStatusCommand } from './commands/payment-status/update-payment-status.command.js';
+export { UpdatePaymentStatusHandler } from './commands/payment-status/update-payment-status.handler.js';
+export { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
+export { OrderHistory } from './order-history.entity.js';
+export { findOrder } from './order-store.js';
+export { orderView } from './order-view.js';
+export { Order } from './order.entity.js';
+export { OrdersQueries } from './orders.queries.js';
+export { DevelopmentPaymentProvider, PaymentProvider } from './payment/payment-provider.js';
+export type { PaymentOrderRef, PaymentState } from './payment/payment-provider.js';
+export { TicketCounter } from './ticket-counter.entity.js';
+export { OrdersModule } from './orders.module.js';
