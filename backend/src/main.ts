@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { EmbeddedPostgres } from './database/embedded-postgres.js';
+import { ConfigError, loadConfig } from './config/index.js';
+import { EmbeddedPostgres } from './database/index.js';
 import { createApp } from './app.factory.js';
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { InProcessPublisher, type PublishedMessage } from '../src/orders/outbox/publisher.js';
+import { InProcessPublisher, type PublishedMessage } from '../src/outbox/publisher.js';
 import type { TestApp } from './harness.js';
 import { createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 

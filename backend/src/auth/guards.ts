@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { AUTH } from '@bestell/domain';
-import { ApiError } from '../common/api-error.js';
+import { ApiError } from '../common/index.js';
 import { type AuthContext, type AuthedRequest, isAdmin } from './auth-context.js';
 import { CSRF_COOKIE, CSRF_HEADER } from './session.service.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 
 /** Failed-login counting per account and per IP: a fixed window that locks for `lockMinutes` once full. */
 @Injectable()

@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AuthedRequest } from '../auth/auth-context.js';
-import { requireStaff } from '../auth/guards.js';
-import { CrudService } from '../common/crud/crud.service.js';
-import { ApiError } from '../common/api-error.js';
-import { requireUuid } from '../common/ids.js';
-import { parseInput } from '../common/validation.js';
+import { type AuthedRequest, requireStaff } from '../auth/index.js';
+import { CrudService } from '../crud/index.js';
+import { ApiError, requireUuid, parseInput } from '../common/index.js';
 import { DeviceCommands } from './device-commands.service.js';
 import type { Device } from './device.entity.js';
 import { deviceResource, deviceView } from './device.resource.js';

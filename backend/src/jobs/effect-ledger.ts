@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Batcher } from '../common/batcher.js';
+import { Batcher } from '../common/index.js';
 
 /** [orderId, kind, target, version, jobId]; batched by identity, so each caller gets its own answer. */
 type ClaimRequest = [string, string, string, number, string | null];

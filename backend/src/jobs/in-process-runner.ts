@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JOB_QUEUES, jobIdFor } from '../orders/outbox/bullmq.publisher.js';
-import type { OutboxTopic } from '../orders/outbox/outbox.entity.js';
-import { InProcessPublisher, type PublishedMessage } from '../orders/outbox/publisher.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { JOB_QUEUES, jobIdFor, type OutboxTopic, InProcessPublisher, type PublishedMessage } from '../outbox/index.js';
 import {
   backoffMs,
   isPermanent,

@@ -6,9 +6,8 @@ import { ExpressAdapter } from '@bull-board/express';
 import { AUTH } from '@bestell/domain';
 import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { isAdmin } from '../auth/auth-context.js';
-import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { isAdmin, SESSION_COOKIE, SessionService } from '../auth/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { QUEUE_NAMES } from './job.js';
 
 export const QUEUE_DASHBOARD_PATH = '/backend/queues';

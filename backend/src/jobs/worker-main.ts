@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { WorkerModule } from './worker.module.js';
 
 /** Liveness file for the container healthcheck (docker-compose.yml), touched while the process runs. */

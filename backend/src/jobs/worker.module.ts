@@ -7,12 +7,12 @@ import {
 } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { dataSourceOptions } from '../database/data-source.js';
-import { UpdatePaymentStatusHandler } from '../orders/commands/payment-status/update-payment-status.handler.js';
-import { RecordPrintResultHandler } from '../orders/commands/print-result/record-print-result.handler.js';
-import { DevelopmentPaymentProvider, PaymentProvider } from '../orders/payment/payment-provider.js';
-import { PaymentRouter } from '../payments/payment-router.js';
+import { type AppConfig, ConfigModule } from '../config/index.js';
+import { dataSourceOptions } from '../database/index.js';
+import { ENTITIES } from '../entities.js';
+import { MailModule } from '../mail/index.js';
+import { RecordPrintResultHandler, UpdatePaymentStatusHandler } from '../orders/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { BullMqRunner } from './bullmq-runner.js';
 import { JOB_PROCESSORS, type JobProcessor } from './job.js';
 import { JOB_PROVIDERS } from './jobs.providers.js';
@@ -40,17 +40,16 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         // The API owns the migrations; the worker only connects.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database.url, false), migrationsRun: false }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database.url, false, ENTITIES), migrationsRun: false }),
         CqrsModule.forRoot(),
+        ConfigModule.forRoot(config),
+        MailModule,
+        PaymentsModule,
       ],
       providers: [
-        { provide: APP_CONFIG, useValue: config },
         ...JOB_PROVIDERS,
         UpdatePaymentStatusHandler,
         RecordPrintResultHandler,
-        DevelopmentPaymentProvider,
-        PaymentRouter,
-        { provide: PaymentProvider, useExisting: PaymentRouter },
         {
           provide: BullMqRunner,
           inject: [JOB_PROCESSORS],

@@ -1,18 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
-import { isUuid } from '../common/ids.js';
+import { ApiError, isUuid, hashMatches } from '../common/index.js';
 import { type OrderActor, actorName, type OrderRef } from './commands/change-order/change-order.command.js';
 import { ORDER_TEXTS } from './messages.js';
 import { Order } from './order.entity.js';
-import { enqueueOutbox, OUTBOX_CHANNEL, OUTBOX_WRITTEN, type OutboxEntry } from './outbox/outbox.writer.js';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant-time check of a presented public hash (any length) against the stored one. */
-export function hashMatches(presented: string, stored: string): boolean {
-  return timingSafeEqual(digest(presented), digest(stored)) && presented.length === stored.length;
-}
+import { enqueueOutbox, OUTBOX_CHANNEL, OUTBOX_WRITTEN, type OutboxEntry } from '../outbox/index.js';
 
 /** Staff may touch an order only within their branches; outside it the order does not exist (404). */
 export function inScope(order: Pick<Order, 'branchId'>, actor: OrderActor): boolean {

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { orderView } from '../orders/order-view.js';
-import { OrdersQueries } from '../orders/orders.queries.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { orderView, OrdersQueries } from '../orders/index.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { staffRooms } from './rooms.js';
 

@@ -5,10 +5,10 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { type ClientToServerEvents, REALTIME_EVENTS, type ServerToClientEvents } from '@bestell/domain';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { HandshakeLimiter, originAllowed } from './handshake-limiter.js';
 import { REALTIME_TEXTS } from './messages.js';
-import { type Revocation, RealtimeRevocations } from './revocations.js';
+import { type Revocation, RealtimeRevocations } from '../auth/index.js';
 import { ROOMS } from './rooms.js';
 import { SocketAuthenticator, type SocketIdentity } from './socket-auth.js';
 

@@ -1,10 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { Batcher } from '../common/batcher.js';
-import { Order } from '../orders/order.entity.js';
-import { orderView } from '../orders/order-view.js';
-import { InProcessPublisher, type PublishedMessage } from '../orders/outbox/publisher.js';
+import { Batcher } from '../common/index.js';
+import { Order, orderView } from '../orders/index.js';
+import { InProcessPublisher, type PublishedMessage } from '../outbox/index.js';
 import { REALTIME_TEXTS } from './messages.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ROOMS, staffRooms } from './rooms.js';

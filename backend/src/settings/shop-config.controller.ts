@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AuthedRequest } from '../auth/auth-context.js';
-import { requireAdmin } from '../auth/guards.js';
-import { parseInput } from '../common/validation.js';
+import { type AuthedRequest, requireAdmin } from '../auth/index.js';
+import { parseInput } from '../common/index.js';
 import { shopConfigSchema } from './shop-config.schema.js';
 import { ShopConfigService, shopConfigView } from './shop-config.service.js';
 

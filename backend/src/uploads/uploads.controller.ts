@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hasImagePreview } from '@bestell/domain';
 import { z } from 'zod';
-import { parseInput } from '../common/validation.js';
+import { parseInput } from '../common/index.js';
 import { UploadsService } from './uploads.service.js';
 
 const uploadBody = z.object({

@@ -2,10 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { checkUpload, parseDataUrl, STOREFRONT_TEXTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
-import { isUuid } from '../common/ids.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { hashMatches } from '../orders/order-store.js';
+import { ApiError, isUuid, hashMatches } from '../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { FileStore, uploadKey } from './file-store.js';
 import { Upload, uploadView, type UploadView } from './upload.entity.js';
 

@@ -1,12 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import type { AuthedRequest } from '../../auth/auth-context.js';
-import { requireAdmin, requireStaff } from '../../auth/guards.js';
-import { CrudService } from '../../common/crud/crud.service.js';
-import { requireUuid } from '../../common/ids.js';
-import { parseInput } from '../../common/validation.js';
-import { RealtimeRevocations } from '../../realtime/revocations.js';
+import { type AuthedRequest, requireAdmin, requireStaff, RealtimeRevocations } from '../../auth/index.js';
+import { CrudService } from '../../crud/index.js';
+import { requireUuid, parseInput } from '../../common/index.js';
 import { menuResource } from '../menus/menu.resource.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';

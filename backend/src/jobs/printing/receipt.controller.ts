@@ -2,10 +2,9 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { type AuthedRequest, branchScope } from '../../auth/auth-context.js';
-import { requireStaff } from '../../auth/guards.js';
-import { requireUuid } from '../../common/ids.js';
-import { findOrder } from '../../orders/order-store.js';
+import { type AuthedRequest, branchScope, requireStaff } from '../../auth/index.js';
+import { requireUuid } from '../../common/index.js';
+import { findOrder } from '../../orders/index.js';
 import { loadJobOrder } from '../order-loader.js';
 import { receiptMarkup, receiptSvg } from './receipt.js';
 

@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applyTransition, canTransition, OWN_TEXTS, type OrderFlags, questionnaireErrors } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../common/api-error.js';
+import { ApiError } from '../../../common/index.js';
 import { commitChange, findOrder } from '../../order-store.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
-import type { OutboxTopic } from '../../outbox/outbox.entity.js';
+import type { OutboxTopic } from '../../../outbox/index.js';
 import { ChangeOrderCommand } from './change-order.command.js';
 
 /** Customer-facing notifications some transitions send (ids only; workers render the texts). */

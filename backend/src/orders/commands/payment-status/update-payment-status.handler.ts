@@ -7,7 +7,7 @@ import {
   VOUCHER_PAYMENT_METHOD,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../common/api-error.js';
+import { ApiError } from '../../../common/index.js';
 import { commitChange, findOrder } from '../../order-store.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';

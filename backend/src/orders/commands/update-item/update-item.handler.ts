@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canTransition, orderTypeOf, OWN_TEXTS, type PartSelection } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../common/api-error.js';
+import { ApiError } from '../../../common/index.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
 import { commitChange, findOrder } from '../../order-store.js';

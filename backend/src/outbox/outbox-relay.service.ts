@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { SeedService } from '../../seed/seed.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import type { OutboxTopic } from './outbox.entity.js';
 import { OUTBOX_CHANNEL, OUTBOX_WRITTEN } from './outbox.writer.js';
 import { type PublishedMessage, Publisher } from './publisher.js';
@@ -52,9 +51,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly ds: DataSource,
     private readonly publisher: Publisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    // Only for ordering: lifecycle hooks run by dependency depth, so the relay starts after the seed
-    // service's boot checks passed, and a refused start leaves no relay running.
-    _seed: SeedService,
   ) {
     this.ds.subscribers.push({
       afterTransactionCommit: (event) => {

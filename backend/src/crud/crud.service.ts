@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { AUTH } from '@bestell/domain';
-import { ApiError } from '../api-error.js';
-import { isUuid } from '../ids.js';
-import { parseInput, withoutReadOnly } from '../validation.js';
-import { type AuthContext, type AuthedRequest, branchScope, isAdmin } from '../../auth/auth-context.js';
-import { requireStaff } from '../../auth/guards.js';
-import type { AnyResource, Audience, Role } from './resource.js';
+import {
+  ApiError,
+  isUuid,
+  parseInput,
+  withoutReadOnly,
+  type AnyResource,
+  type Audience,
+  type Role,
+} from '../common/index.js';
+import { type AuthContext, type AuthedRequest, branchScope, isAdmin, requireStaff } from '../auth/index.js';
 
 @Injectable()
 export class CrudService {

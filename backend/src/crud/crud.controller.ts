@@ -14,9 +14,9 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AuthedRequest } from '../../auth/auth-context.js';
+import type { AuthedRequest } from '../auth/index.js';
 import { CrudService } from './crud.service.js';
-import type { AnyResource } from './resource.js';
+import type { AnyResource } from '../common/index.js';
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;

@@ -1,20 +1,24 @@
 import { join } from 'node:path';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { FileStore, LocalDiskFileStore } from './file-store.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
 /** Uploads: anonymous creation from data-URLs, serving by public hash; bytes behind FileStore. */
-export const UPLOAD_PROVIDERS = [
-  UploadsService,
-  {
-    provide: FileStore,
-    inject: [APP_CONFIG],
-    useFactory: (config: AppConfig): FileStore => new LocalDiskFileStore(join(config.dataDir, 'uploads')),
-  },
-];
-
-export const UPLOAD_CONTROLLERS = [UploadsController];
+@Module({
+  controllers: [UploadsController],
+  providers: [
+    UploadsService,
+    {
+      provide: FileStore,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): FileStore => new LocalDiskFileStore(join(config.dataDir, 'uploads')),
+    },
+  ],
+  exports: [UploadsService],
+})
+export class UploadsModule {}
 
 /** JSON body limit of POST /api/uploads: the file as base64 (4/3) plus room for the name and the envelope. */
 export const uploadBodyLimit = (maxBytes: number): number => Math.ceil(maxBytes / 3) * 4 + 64 * 1024;

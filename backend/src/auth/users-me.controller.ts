@@ -1,8 +1,8 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthedRequest } from '../auth/auth-context.js';
-import { requireStaff } from '../auth/guards.js';
-import { userView } from './user.view.js';
+import type { AuthedRequest } from './auth-context.js';
+import { requireStaff } from './guards.js';
+import { userView } from '../users/index.js';
 
 @ApiTags('users')
 @Controller('api/users')

@@ -1,9 +1,8 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { apiKeyMatches } from '../catalog/branches/api-key.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { ApiError } from '../common/api-error.js';
-import { isUuid } from '../common/ids.js';
+import { apiKeyMatches } from './api-key.js';
+import { Branch } from './branch.entity.js';
+import { ApiError, isUuid } from '../../common/index.js';
 
 /** Headers a frontdesk tablet (no staff login) authenticates with; not cookies, so no CSRF applies. */
 export const BRANCH_ID_HEADER = 'x-branch-id';

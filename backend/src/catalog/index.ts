@@ -1,0 +1,27 @@
+// Public surface of catalog/: other folders import only what is exported here (backend/README.md).
+export { apiKeyMatches, hashApiKey, newApiKey } from './branches/api-key.js';
+export { branchKeyMatches, frontdeskBranch } from './branches/branch-key.js';
+export { Branch } from './branches/branch.entity.js';
+export type { OpeningHoursRuleValue } from './branches/branch.entity.js';
+export { branchResource } from './branches/branch.resource.js';
+export { DeliveryArea } from './branches/delivery-area.entity.js';
+export { PRINTER_TEXTS, printerAddressField } from './branches/printer-address.js';
+export { CatalogModule } from './catalog.module.js';
+export { Category } from './categories/category.entity.js';
+export { categoryResource } from './categories/category.resource.js';
+export { Division } from './divisions/division.entity.js';
+export { divisionResource } from './divisions/division.resource.js';
+export { Donatee } from './donatees/donatee.entity.js';
+export { donateeResource } from './donatees/donatee.resource.js';
+export { Menu } from './menus/menu.entity.js';
+export { menuResource } from './menus/menu.resource.js';
+export { Navigation } from './navigations/navigation.entity.js';
+export type { StoredNavigationItem } from './navigations/navigation.entity.js';
+export { navigationResource } from './navigations/navigation.resource.js';
+export { Product } from './products/product.entity.js';
+export type { AlternativeUnitValue, PartOptionValue, PartValue, ScheduleValue } from './products/product.entity.js';
+export { productResource } from './products/product.resource.js';
+export { DiningTable } from './tables/table.entity.js';
+export { tableResource } from './tables/table.resource.js';
+export { Tag } from './tags/tag.entity.js';
+export { tagResource } from './tags/tag.resource.js';
