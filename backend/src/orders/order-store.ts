@@ -3,7 +3,13 @@ import { ApiError, isUuid, hashMatches } from '../common/index.js';
 import { type OrderActor, actorName, type OrderRef } from './commands/change-order/change-order.command.js';
 import { ORDER_TEXTS } from './messages.js';
 import { Order } from './order.entity.js';
-import { enqueueOutbox, OUTBOX_CHANNEL, OUTBOX_WRITTEN, type OutboxEntry } from '../outbox/index.js';
+import {
+  enqueueOutbox,
+  markOutboxWritten,
+  OUTBOX_NOTIFY_SQL,
+  outboxInsertSql,
+  type OutboxEntry,
+} from '../outbox/index.js';
 
 /** Staff may touch an order only within their branches; outside it the order does not exist (404). */
 export function inScope(order: Pick<Order, 'branchId'>, actor: OrderActor): boolean {
@@ -37,7 +43,7 @@ export async function commitChange(
     actor: OrderActor;
     patch?: Partial<Order>;
     data?: Record<string, unknown>;
-    extra?: OutboxEntry['topic'][];
+    extra?: ('print' | 'email' | 'sms')[];
   },
 ): Promise<Order> {
   const version = order.version + 1;
@@ -55,7 +61,11 @@ export async function commitChange(
   const ids = { orderId: order.id, version };
   await enqueueOutbox(em, [
     { topic: 'order.updated', orderId: order.id, payload: { ...ids, action: change.action } },
-    ...(change.extra ?? []).map((topic) => ({ topic, orderId: order.id, payload: { ...ids, action: change.action } })),
+    ...(change.extra ?? []).map((topic): OutboxEntry => ({
+      topic,
+      orderId: order.id,
+      payload: { ...ids, action: change.action },
+    })),
   ]);
   return em.getRepository(Order).findOneByOrFail({ id: order.id });
 }
@@ -119,16 +129,8 @@ export async function insertOrders(em: EntityManager, entries: readonly NewOrder
   const ctes: string[] = [];
   const outbox = entries.flatMap((e) => e.outbox ?? []);
   if (outbox.length > 0) {
-    const rows = outbox.map(
-      (e) =>
-        `(${param(e.topic)}, ${param(e.orderId)}::uuid, ${param(JSON.stringify(e.payload))}::jsonb, ` +
-        `now() + make_interval(secs => ${param(e.delaySeconds ?? 0)}))`,
-    );
-    // Same rows as enqueueOutbox writes; NOTIFY is delivered at commit only.
-    ctes.push(
-      `"x" AS (INSERT INTO "outbox" ("topic", "orderId", "payload", "availableAt") VALUES ${rows.join(', ')})`,
-      `"n" AS (SELECT pg_notify('${OUTBOX_CHANNEL}', ''))`,
-    );
+    // Same rows as enqueueOutbox writes (one SQL text); NOTIFY is delivered at commit only.
+    ctes.push(`"x" AS (${outboxInsertSql(outbox, param)})`, `"n" AS (${OUTBOX_NOTIFY_SQL})`);
   }
   const keys = entries.flatMap(({ order, idempotency }) =>
     idempotency
@@ -164,10 +166,8 @@ export async function insertOrders(em: EntityManager, entries: readonly NewOrder
      SELECT "id", "ticketNumber"${outbox.length > 0 ? ', (SELECT count(*) FROM "n") AS "notified"' : ''} FROM "o"`,
     params,
   )) as { id: string; ticketNumber: number }[];
-  if (outbox.length > 0 && em.queryRunner) {
-    // Wakes the in-process relay after commit (embedded mode has no LISTEN), as enqueueOutbox does.
-    em.queryRunner.data = { ...em.queryRunner.data, [OUTBOX_WRITTEN]: true };
-  }
+  // Wakes the in-process relay after commit (embedded mode has no LISTEN), as enqueueOutbox does.
+  if (outbox.length > 0) markOutboxWritten(em);
   const tickets = new Map(rows.map((r) => [r.id, r.ticketNumber]));
   return entries.map((e) => tickets.get(e.order.id)!);
 }

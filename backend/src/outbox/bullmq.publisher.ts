@@ -1,8 +1,8 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { OutboxTopic } from './outbox.entity.js';
-import { asError, InProcessPublisher, type PublishedMessage, Publisher } from './publisher.js';
+import type { OutboxTopic } from './outbox-events.js';
+import { asError, OutboxEventBus, type PublishedMessage, Publisher } from './publisher.js';
 
 /** Outbox topics that are jobs for the workers, and their BullMQ queue names (kebab-case). */
 export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
@@ -29,7 +29,7 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
 
   constructor(
     redisUrl: string,
-    private readonly events: InProcessPublisher,
+    private readonly events: OutboxEventBus,
     private readonly prefix = 'bull',
     private readonly jobOptions: { attempts: number; backoffMs: number } = { attempts: 5, backoffMs: 2000 },
   ) {
@@ -86,7 +86,7 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
     const added = this.queue(queueName).addBulk(
       messages.map((message) => ({
         name: message.topic,
-        data: { outboxId: message.id, orderId: message.orderId, ...message.payload },
+        data: { outboxId: message.id, ...message.payload },
         opts: {
           jobId: jobIdFor(message.id),
           attempts: this.jobOptions.attempts,

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import type { OutboxTopic } from './outbox.entity.js';
-import { OUTBOX_CHANNEL, OUTBOX_WRITTEN } from './outbox.writer.js';
+import { OUTBOX_WRITTEN, OutboxRelayRepository, type OutboxRow } from './outbox.repository.js';
 import { type PublishedMessage, Publisher } from './publisher.js';
 
 const BATCH = 250;
@@ -16,15 +15,6 @@ const LEASE_SECONDS = 60;
 const PURGE_EVERY_MS = 60_000;
 /** Backoff after a failed publish: 2^attempts seconds, at most 5 minutes. */
 const backoffSeconds = (attempts: number) => Math.min(300, 2 ** Math.min(attempts, 9));
-
-interface Row {
-  id: string;
-  topic: OutboxTopic;
-  orderId: string | null;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-  attempts: number;
-}
 
 /**
  * Publishes committed outbox rows. Woken after every local commit that wrote rows (a TypeORM
@@ -46,12 +36,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private draining: Promise<void> | null = null;
   private again = false;
   private purgedAt = 0;
+  private readonly repo: OutboxRelayRepository;
 
   constructor(
     private readonly ds: DataSource,
     private readonly publisher: Publisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
+    this.repo = new OutboxRelayRepository(ds, () => this.listener);
     this.ds.subscribers.push({
       afterTransactionCommit: (event) => {
         if (event.queryRunner.data?.[OUTBOX_WRITTEN]) this.wake();
@@ -134,7 +126,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await OutboxRelayRepository.listen(client);
       if (this.running) {
         this.listener = client;
         this.wake(); // rows committed while no one listened
@@ -166,69 +158,26 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       });
   }
 
-  /**
-   * The relay's own statements go over the LISTEN connection while it is up: a busy shared pool (every
-   * connection waiting for a branch's ticket counter) must not delay publishing (measured: with the pool,
-   * the relay fell thousands of rows behind under `npm run bench -- orders`). Otherwise the pool.
-   */
-  private async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    if (this.listener) return (await this.listener.query(sql, params)).rows as T[];
-    const runner = this.ds.createQueryRunner();
-    try {
-      return (await runner.query(sql, params, true)).records as T[];
-    } finally {
-      await runner.release();
-    }
-  }
-
   private async drain(): Promise<void> {
     if (Date.now() - this.purgedAt > PURGE_EVERY_MS) {
       this.purgedAt = Date.now();
-      // Idempotency keys are kept at least 24 hours.
-      await this.rows(`DELETE FROM "idempotency_key" WHERE "createdAt" < now() - interval '25 hours'`);
+      await this.repo.purgeIdempotencyKeys();
     }
     while (this.running) {
-      const rows = await this.claim();
+      const rows = await this.repo.claim(BATCH, LEASE_SECONDS);
       const outcome = await this.publisher.publishMany(rows.map(toMessage));
       const sent = rows.filter((_, i) => outcome[i] === null).map((row) => String(row.id));
       // One after the other: the relay's connection runs one statement at a time.
-      for (const [i, row] of rows.entries()) if (outcome[i]) await this.failed(row, outcome[i]);
+      for (const [i, row] of rows.entries())
+        if (outcome[i]) await this.repo.markFailed(row.id, outcome[i].message, backoffSeconds(row.attempts + 1));
       // A crash before this line re-publishes the batch once the lease ends (at-least-once).
-      if (sent.length > 0)
-        await this.rows(`UPDATE "outbox" SET "sentAt" = now() WHERE "id" = ANY($1::bigint[])`, [sent]);
+      if (sent.length > 0) await this.repo.markSent(sent);
       if (rows.length < BATCH) break;
     }
     if (!this.running) return;
-    const [next] = await this.rows<{ ms: number | null }>(
-      `SELECT (EXTRACT(EPOCH FROM min("availableAt") - now()) * 1000)::float8 AS "ms" FROM "outbox" WHERE "sentAt" IS NULL`,
-    );
-    this.scheduleDue(next?.ms ?? null);
-  }
-
-  private async claim(): Promise<Row[]> {
-    const rows = await this.rows<Row>(
-      `UPDATE "outbox" SET "availableAt" = now() + make_interval(secs => ${LEASE_SECONDS})
-        WHERE "id" IN (SELECT "id" FROM "outbox" WHERE "sentAt" IS NULL AND "availableAt" <= now()
-                        ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING "id", "topic", "orderId", "payload", "createdAt", "attempts"`,
-    );
-    return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-  }
-
-  /** A failed publish is recorded on the row (attempts, error) and retried after a backoff. */
-  private async failed(row: Row, err: Error): Promise<void> {
-    await this.rows(
-      `UPDATE "outbox" SET "attempts" = "attempts" + 1, "lastError" = $2,
-         "availableAt" = now() + make_interval(secs => $3) WHERE "id" = $1`,
-      [row.id, err.message.slice(0, 2000), backoffSeconds(row.attempts + 1)],
-    );
+    this.scheduleDue(await this.repo.nextDueMs());
   }
 }
 
-const toMessage = (row: Row): PublishedMessage => ({
-  id: String(row.id),
-  topic: row.topic,
-  orderId: row.orderId,
-  payload: row.payload,
-  createdAt: row.createdAt,
-});
+const toMessage = ({ attempts: _attempts, ...row }: OutboxRow): PublishedMessage =>
+  ({ ...row, id: String(row.id) }) as PublishedMessage;

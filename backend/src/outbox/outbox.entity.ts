@@ -1,15 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export const OUTBOX_TOPICS = [
-  'order.placed',
-  'order.updated',
-  'order.deleted',
-  'print',
-  'email',
-  'sms',
-  'payment-check',
-] as const;
-export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
+import type { OutboxTopic } from './outbox-events.js';
 
 /** A consequence of a committed change, written in the change's transaction and published after commit. */
 @Entity('outbox')
@@ -20,7 +10,7 @@ export class OutboxMessage {
   /** No foreign key: the row outlives a deleted order. */
   @Column({ type: 'uuid', nullable: true }) orderId: string | null;
   /** Ids only (order id, version); consumers load what they need. */
-  @Column({ type: 'jsonb', default: () => "'{}'" }) payload: Record<string, unknown>;
+  @Column({ type: 'jsonb', default: () => "'{}'" }) payload: object;
   @Column({ type: 'timestamptz', default: () => 'now()' }) createdAt: Date;
   @Column({ type: 'timestamptz', default: () => 'now()' }) availableAt: Date;
   @Column({ type: 'integer', default: 0 }) attempts: number;

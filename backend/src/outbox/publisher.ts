@@ -1,14 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { OutboxTopic } from './outbox.entity.js';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import {
+  OnOutboxEvent,
+  type OutboxEvent,
+  type OutboxEventHandler,
+  type OutboxEventOf,
+  type OutboxTopic,
+} from './outbox-events.js';
 
-/** What the relay hands to publishers: the row's id (a deterministic job id), topic and id-only payload. */
-export interface PublishedMessage {
-  id: string;
-  topic: OutboxTopic;
-  orderId: string | null;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-}
+/** What the relay hands to publishers: a committed outbox row as a typed event (outbox-events.ts). */
+export type PublishedMessage = OutboxEvent;
 
 /** Port the relay publishes through; a throw means "not published" and the row is retried later. */
 export abstract class Publisher {
@@ -37,28 +38,47 @@ export abstract class Publisher {
 
 export const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
 
-export type Subscriber = (message: PublishedMessage) => void | Promise<void>;
-
 /**
- * In-process publisher: an event bus other modules subscribe to (Socket.IO gateway, in-process job
- * processors). A subscriber that throws fails the publish, so the row is retried (at-least-once).
+ * The one in-process event bus: the relay's events reach the handlers that feature modules declare with
+ * @OnOutboxEvent (realtime pushes, in-process jobs). Handlers are awaited one after the other, and one
+ * that throws fails the publish, so the row is retried (at-least-once); @nestjs/cqrs's EventBus would
+ * hand a handler's failure to its unhandled-exception stream instead and the row would count as sent.
  */
 @Injectable()
-export class InProcessPublisher extends Publisher {
-  private readonly logger = new Logger('InProcessPublisher');
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
+export class OutboxEventBus extends Publisher implements OnModuleInit {
+  private readonly logger = new Logger('OutboxEventBus');
+  private readonly handlers = new Map<OutboxTopic | '*', Set<OutboxEventHandler>>();
 
-  /** Subscribe to one topic or '*' for all; returns the unsubscribe function. */
-  subscribe(topic: OutboxTopic | '*', subscriber: Subscriber): () => void {
-    const set = this.subscribers.get(topic) ?? new Set<Subscriber>();
-    set.add(subscriber);
-    this.subscribers.set(topic, set);
-    return () => set.delete(subscriber);
+  constructor(private readonly discovery: DiscoveryService) {
+    super();
   }
 
-  async publish(message: PublishedMessage): Promise<void> {
-    const targets = [...(this.subscribers.get(message.topic) ?? []), ...(this.subscribers.get('*') ?? [])];
-    for (const subscriber of targets) await subscriber(message);
-    this.logger.debug({ id: message.id, topic: message.topic }, 'published');
+  /** Every provider is instantiated before the first onModuleInit, and the relay starts later (bootstrap). */
+  onModuleInit(): void {
+    for (const wrapper of this.discovery.getProviders({ metadataKey: OnOutboxEvent.KEY })) {
+      const handler = wrapper.instance as OutboxEventHandler | undefined;
+      if (typeof handler?.handle !== 'function') throw new Error(`${wrapper.name}: @OnOutboxEvent needs handle()`);
+      for (const topic of this.discovery.getMetadataByDecorator(OnOutboxEvent, wrapper) ?? []) {
+        this.subscribe(topic, handler);
+      }
+    }
+  }
+
+  /** Registers a handler for one topic or '*' for all (tests); returns the unsubscribe function. */
+  subscribe<T extends OutboxTopic>(
+    topic: T | '*',
+    handler: OutboxEventHandler<T> | ((event: OutboxEventOf<T>) => void | Promise<void>),
+  ): () => void {
+    const entry = (typeof handler === 'function' ? { handle: handler } : handler) as unknown as OutboxEventHandler;
+    const set = this.handlers.get(topic) ?? new Set<OutboxEventHandler>();
+    set.add(entry);
+    this.handlers.set(topic, set);
+    return () => set.delete(entry);
+  }
+
+  async publish(event: OutboxEvent): Promise<void> {
+    const targets = [...(this.handlers.get(event.topic) ?? []), ...(this.handlers.get('*') ?? [])];
+    for (const handler of targets) await handler.handle(event);
+    this.logger.debug({ id: event.id, topic: event.topic }, 'published');
   }
 }

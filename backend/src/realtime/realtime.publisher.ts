@@ -1,9 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { Batcher } from '../common/index.js';
 import { Order, orderView } from '../orders/index.js';
-import { InProcessPublisher, type PublishedMessage } from '../outbox/index.js';
+import { OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
 import { REALTIME_TEXTS } from './messages.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ROOMS, staffRooms } from './rooms.js';
@@ -15,9 +15,9 @@ import { ROOMS, staffRooms } from './rooms.js';
  * ignore unless it is newer. Throwing (gateway or Redis not ready) leaves the row for the relay's retry.
  */
 @Injectable()
-export class RealtimeOrderPublisher implements OnModuleInit {
+@OnOutboxEvent(['order.placed', 'order.updated'])
+export class RealtimeOrderPublisher implements OutboxEventHandler<'order.placed' | 'order.updated'> {
   constructor(
-    private readonly bus: InProcessPublisher,
     private readonly gateway: RealtimeGateway,
     private readonly ds: DataSource,
   ) {}
@@ -36,12 +36,7 @@ export class RealtimeOrderPublisher implements OnModuleInit {
     return new Map(found.map((o) => [o.id, o]));
   });
 
-  onModuleInit(): void {
-    this.bus.subscribe('order.placed', (m) => this.publish(m));
-    this.bus.subscribe('order.updated', (m) => this.publish(m));
-  }
-
-  async publish(message: PublishedMessage): Promise<void> {
+  async handle(message: OutboxEventOf<'order.placed' | 'order.updated'>): Promise<void> {
     if (!this.gateway.ready) throw new Error(REALTIME_TEXTS.unavailable);
     if (!message.orderId) return;
     const order = await this.orders.get(message.orderId);

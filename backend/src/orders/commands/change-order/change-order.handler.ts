@@ -5,11 +5,10 @@ import { ApiError } from '../../../common/index.js';
 import { commitChange, findOrder } from '../../order-store.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
-import type { OutboxTopic } from '../../../outbox/index.js';
 import { ChangeOrderCommand } from './change-order.command.js';
 
 /** Customer-facing notifications some transitions send (ids only; workers render the texts). */
-const NOTIFY: Partial<Record<ChangeOrderCommand['action'], OutboxTopic[]>> = {
+const NOTIFY: Partial<Record<ChangeOrderCommand['action'], ('email' | 'sms')[]>> = {
   confirm: ['email', 'sms'],
   reject: ['email', 'sms'],
   proposeCounterAppointment: ['email', 'sms'],
