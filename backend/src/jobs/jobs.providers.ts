@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { EffectLedger } from './effect-ledger.js';
+import { EffectLedger } from './effect-ledger.repository.js';
 import { EmailProcessor } from './email/email.processor.js';
 import { JOB_PROCESSORS, type JobProcessor } from './job.js';
 import { PaymentStatusProcessor } from './payment-status.processor.js';

@@ -6,7 +6,7 @@ export { UpdatePaymentStatusCommand } from './commands/payment-status/update-pay
 export { UpdatePaymentStatusHandler } from './commands/payment-status/update-payment-status.handler.js';
 export { IdempotencyKey } from './idempotency/idempotency-key.entity.js';
 export { OrderHistory } from './order-history.entity.js';
-export { findOrder } from './order-store.js';
+export { claimMissedAlarm, findOrder, loadOrderRows, orderIdByPaymentReference } from './order.repository.js';
 export { orderView } from './order-view.js';
 export { Order } from './order.entity.js';
 export { OrdersQueries } from './orders.queries.js';

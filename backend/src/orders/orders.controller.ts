@@ -17,7 +17,7 @@ import { UpdateOrderItemCommand } from './commands/update-item/update-item.comma
 import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
 import { amountInput, orderFormSchema, partSelection } from './order-form.schema.js';
-import { findOrder } from './order-store.js';
+import { findOrder } from './order.repository.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order-view.js';
 import { OrdersQueries } from './orders.queries.js';

@@ -4,8 +4,15 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/index.js';
+import { branchIdentifier } from '../catalog/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { RecordPaymentReferenceCommand, UpdatePaymentStatusCommand, findOrder, type Order } from '../orders/index.js';
+import {
+  findOrder,
+  type Order,
+  orderIdByPaymentReference,
+  RecordPaymentReferenceCommand,
+  UpdatePaymentStatusCommand,
+} from '../orders/index.js';
 import { verifyDatatransSignature } from './datatrans.gateway.js';
 import { PaymentRouter } from './payment-router.js';
 import { type RawBodyRequest } from './raw-body.js';
@@ -41,11 +48,8 @@ export class PaymentsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async branchIdentifier(order: Order): Promise<string> {
-    const [row] = (await this.ds.query(`SELECT "identifier" FROM "branch" WHERE "id" = $1`, [order.branchId])) as {
-      identifier: string;
-    }[];
-    return row?.identifier ?? '';
+  private branchIdentifier(order: Order): Promise<string> {
+    return branchIdentifier(this.ds.manager, order.branchId);
   }
 
   private errorUrl(identifier: string): string {
@@ -112,13 +116,10 @@ export class PaymentsController {
   }
 
   private async recheck(method: string, reference: string): Promise<void> {
-    const [row] = (await this.ds.query(
-      `SELECT "id" FROM "order" WHERE "paymentReference" = $1 AND "paymentMethod" = $2`,
-      [reference, method],
-    )) as { id: string }[];
-    if (!row) return;
+    const orderId = await orderIdByPaymentReference(this.ds.manager, method, reference);
+    if (!orderId) return;
     try {
-      await this.commands.execute(new UpdatePaymentStatusCommand(row.id, { kind: 'system' }));
+      await this.commands.execute(new UpdatePaymentStatusCommand(orderId, { kind: 'system' }));
     } catch (err) {
       // A status that no longer takes payment updates (409) is an answer, not a failure to retry.
       if (err instanceof ApiError && err.getStatus() < 500) return;

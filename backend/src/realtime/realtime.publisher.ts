@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { Batcher } from '../common/index.js';
-import { Order, orderView } from '../orders/index.js';
+import { loadOrderRows, Order, orderView } from '../orders/index.js';
 import { OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
 import { REALTIME_TEXTS } from './messages.js';
 import { RealtimeGateway } from './realtime.gateway.js';
@@ -22,17 +22,9 @@ export class RealtimeOrderPublisher implements OutboxEventHandler<'order.placed'
     private readonly ds: DataSource,
   ) {}
 
-  /**
-   * The relay publishes a batch at once; its orders are reloaded with one query. Plain rows: the order
-   * table maps 1:1 onto the entity (no renamed columns, no transformers), and entity hydration was a
-   * visible share of the API's CPU under load.
-   */
+  /** The relay publishes a batch at once; its orders are reloaded with one query (plain rows). */
   private readonly orders = new Batcher<string, Order>(async (ids) => {
-    // ticketDay as text, as TypeORM gives it (pg would parse a date column into a local-midnight Date).
-    const found = (await this.ds.query(
-      `SELECT *, "ticketDay"::text AS "ticketDay" FROM "order" WHERE "id" = ANY($1::uuid[])`,
-      [ids],
-    )) as Order[];
+    const found = await loadOrderRows(this.ds.manager, ids);
     return new Map(found.map((o) => [o.id, o]));
   });
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { branchPrinterAddress, setBranchPrinterAddress } from './branch.repository.js';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { type AuthedRequest, requireAdmin, requireStaff, RealtimeRevocations } from '../../auth/index.js';
@@ -45,10 +46,7 @@ export class BranchesController {
   async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
     requireStaff(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
-    const [row] = (await this.ds.query(`SELECT "printerAddress" FROM "branch" WHERE "id" = $1`, [id])) as {
-      printerAddress: string | null;
-    }[];
-    return { id, printerAddress: row?.printerAddress ?? null };
+    return { id, printerAddress: await branchPrinterAddress(this.ds.manager, id) };
   }
 
   /**
@@ -60,10 +58,7 @@ export class BranchesController {
     requireAdmin(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const { printerAddress } = parseInput(printerBody, body);
-    await this.ds.query(`UPDATE "branch" SET "printerAddress" = $2, "updatedAt" = now() WHERE "id" = $1`, [
-      id,
-      printerAddress,
-    ]);
+    await setBranchPrinterAddress(this.ds.manager, id, printerAddress);
     return { id, printerAddress };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { EffectLedger } from '../effect-ledger.js';
+import { EffectLedger } from '../effect-ledger.repository.js';
 import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
 import { InvalidAddressError, Mailer } from '../../mail/index.js';

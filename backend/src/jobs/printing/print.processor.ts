@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { RecordPrintResultCommand } from '../../orders/index.js';
-import { EffectLedger } from '../effect-ledger.js';
+import { EffectLedger } from '../effect-ledger.repository.js';
 import { JobProcessor, type JobRun, type QueueName } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
 import { Printer } from './printer.js';

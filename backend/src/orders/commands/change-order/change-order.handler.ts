@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applyTransition, canTransition, OWN_TEXTS, type OrderFlags, questionnaireErrors } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../../common/index.js';
-import { commitChange, findOrder } from '../../order-store.js';
+import { commitChange, findOrder } from '../../order.repository.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
 import { ChangeOrderCommand } from './change-order.command.js';

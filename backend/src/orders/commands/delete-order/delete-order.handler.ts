@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { findOrder } from '../../order-store.js';
+import { findOrder } from '../../order.repository.js';
 import { Order } from '../../order.entity.js';
 import { enqueueOutbox } from '../../../outbox/index.js';
 import { actorName } from '../change-order/change-order.command.js';

@@ -25,7 +25,7 @@ import { ShopConfigService } from '../../../settings/index.js';
 import { toDomainArea } from '../../catalog-adapter.js';
 import { type CachedBranch, OrderCatalogueCache, perMinute } from '../../catalogue-cache.js';
 import { ORDER_TEXTS } from '../../messages.js';
-import { OrderWriter } from '../../order-store.js';
+import { OrderWriter } from '../../order.repository.js';
 import { priceOrder, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
 import { attachUploads } from '../../order-uploads.js';
 import { orderView } from '../../order-view.js';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../../common/index.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
-import { commitChange, findOrder } from '../../order-store.js';
+import { commitChange, findOrder } from '../../order.repository.js';
 import { attachUploads } from '../../order-uploads.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';

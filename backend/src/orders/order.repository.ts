@@ -234,3 +234,39 @@ export class OrderWriter {
     }
   }
 }
+
+/**
+ * Orders by id as plain rows, for the realtime publisher: the order table maps 1:1 onto the entity (no
+ * renamed columns, no transformers), and entity hydration was a visible share of the API's CPU under load.
+ */
+export async function loadOrderRows(em: EntityManager, ids: readonly string[]): Promise<Order[]> {
+  // ticketDay as text, as TypeORM gives it (pg would parse a date column into a local-midnight Date).
+  return (await em.query(`SELECT *, "ticketDay"::text AS "ticketDay" FROM "order" WHERE "id" = ANY($1::uuid[])`, [
+    ids,
+  ])) as Order[];
+}
+
+/**
+ * Marks the missed-order alarm as sent; false when another instance marked it first. An alarm marker,
+ * not a change of the order: no version, history or push of its own (the alarm is the push).
+ */
+export async function claimMissedAlarm(em: EntityManager, orderId: string): Promise<boolean> {
+  const [, claimed] = (await em.query(
+    `UPDATE "order" SET "missedNotifiedAt" = now() WHERE "id" = $1 AND "missedNotifiedAt" IS NULL`,
+    [orderId],
+  )) as [unknown, number];
+  return claimed > 0;
+}
+
+/** The order a provider's payment reference belongs to (webhooks name only the payment). */
+export async function orderIdByPaymentReference(
+  em: EntityManager,
+  method: string,
+  reference: string,
+): Promise<string | null> {
+  const [row] = (await em.query(`SELECT "id" FROM "order" WHERE "paymentReference" = $1 AND "paymentMethod" = $2`, [
+    reference,
+    method,
+  ])) as { id: string }[];
+  return row?.id ?? null;
+}
