@@ -1,6 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -8,24 +8,31 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { installBodyParsing } from './common/index.js';
+import { installBodyParsing, installSecurityHeaders, PathParamsGuard } from './common/index.js';
 import type { AppConfig } from './config/index.js';
 import { uploadBodyLimit } from './uploads/index.js';
 
 /** Builds the HTTP application (not yet listening); main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+  // Headers go on the bare express instance first, so even routes mounted while the modules are built
+  // (the queue dashboard) answer with them.
+  const server = express();
+  server.set('trust proxy', config.trustProxy);
+  server.disable('x-powered-by');
+  installSecurityHeaders(server, { publicUrl: config.publicUrl });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    new ExpressAdapter(server),
+    { bodyParser: false, bufferLogs: true },
+  );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
   app.use(cookieParser());
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),
   });
-  serveFrontend(app.getHttpAdapter().getInstance());
+  // Global guards run before route guards and handlers: a path parameter PostgreSQL cannot store is a 422.
+  app.useGlobalGuards(new PathParamsGuard());
+  serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -41,13 +48,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 }
 
 /**
- * Serves the built frontend (frontend/dist, relative to the working directory) when it exists: hashed
+ * Serves the built frontend (FRONTEND_DIST, relative to the working directory) when it exists: hashed
  * assets long-cached, other public files revalidated, every other non-/api GET gets index.html (client
  * routes). Every Nest route lives under /api, so /api/* (known or not) and missing /assets/* files still
  * reach Nest and its JSON 404.
  */
-function serveFrontend(server: Express): void {
-  const dist = resolve(process.cwd(), 'frontend/dist');
+function serveFrontend(server: Express, distDir: string): void {
+  const dist = resolve(process.cwd(), distDir);
   const indexHtml = resolve(dist, 'index.html');
   if (!existsSync(indexHtml)) return;
   const hashed = resolve(dist, 'assets') + sep;

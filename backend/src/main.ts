@@ -4,6 +4,7 @@ import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { EmbeddedPostgres } from './database/index.js';
 import { createApp } from './app.factory.js';
+import { refuseUnsafeRedis } from './redis/redis-policy.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  await refuseUnsafeRedis(config);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     await runPrimary(config.webConcurrency);
     return;

@@ -214,7 +214,8 @@ describe('POST /api/orders', () => {
       [
         'absurd amount',
         () => takeaway(c.branch.id, [item(c.products.pizza, '1e308')]),
-        { field: 'items.0.amount', message: VALIDATION.type('number') },
+        // Issue 12: an overflowing amount is a range message on the field, not a type message.
+        { field: 'items.0.amount', message: VALIDATION.max(100_000) },
       ],
       [
         'incomplete parts',

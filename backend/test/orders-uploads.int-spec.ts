@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ORDER_TEXTS } from '../src/orders/messages.js';
+import { UploadCleanup } from '../src/uploads/upload-cleanup.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, counts, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 
 // Issue 4: image/file parts of order items reference uploads as [{ id, publicHash }]; placing the order
 // checks each reference and snapshots the stored upload.
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+// A real 2x2 PNG: image uploads are decoded and re-encoded (issue 12).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n');
 
 describe('orders with uploads', () => {
@@ -50,16 +55,17 @@ describe('orders with uploads', () => {
         catalog: [{ category, products: [poster] }],
       })
       .expect(201);
-    const send = async (bytes: Buffer, type: string, name: string) =>
-      (
-        await request(t.http)
-          .post('/api/uploads')
-          .send({ data: `data:${type};base64,${bytes.toString('base64')}`, name })
-          .expect(201)
-      ).body.data;
     photo = await send(PNG, 'image/png', 'torte.png');
     plan = await send(PDF, 'application/pdf', 'plan.pdf');
   });
+  const send = async (bytes: Buffer, type: string, name: string) =>
+    (
+      await request(t.http)
+        .post('/api/uploads')
+        .send({ data: `data:${type};base64,${bytes.toString('base64')}`, name })
+        .expect(201)
+    ).body.data;
+
   afterAll(async () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -104,5 +110,31 @@ describe('orders with uploads', () => {
   it('still requires the image of a non-optional image step', async () => {
     const res = await placeOrder(t, order([[], []])).expect(422);
     expect(res.body.errors[0].field).toBe('items.0.parts.0');
+  });
+
+  it('the cleanup deletes a 25-hour-old upload no order references and keeps referenced and young ones', async () => {
+    const [orphan, young] = [
+      await send(PNG, 'image/png', 'vergessen.png'),
+      await send(PNG, 'image/png', 'gerade-eben.png'),
+    ];
+    // `photo` and `plan` are in the order placed above; the database clock is set back, not ours forward.
+    await t.ds.query(`UPDATE "upload" SET "createdAt" = now() - interval '25 hours' WHERE "id" = ANY($1::uuid[])`, [
+      [orphan.id, photo.id, plan.id],
+    ]);
+    await request(t.http).get(`/upload/${orphan.publicHash}/preview/${orphan.id}-1.jpg`).expect(200);
+    const files = () => readdir(join(dataDir, 'uploads'));
+    expect(await files()).toEqual(expect.arrayContaining([`${orphan.id}-1.png`, `${orphan.id}-1-preview.jpg`]));
+
+    expect(await t.app.get(UploadCleanup).run()).toEqual({ deleted: 1 });
+
+    const left = (await t.ds.query(`SELECT "id" FROM "upload"`)).map((r: { id: string }) => r.id);
+    expect(left).not.toContain(orphan.id);
+    expect(left).toEqual(expect.arrayContaining([photo.id, plan.id, young.id]));
+    expect((await files()).filter((f) => f.startsWith(orphan.id))).toEqual([]);
+    expect(await files()).toEqual(expect.arrayContaining([`${photo.id}-1.png`, `${plan.id}-1.pdf`]));
+    await request(t.http).get(`/upload/${orphan.publicHash}/${orphan.id}-1.png`).expect(404);
+    await request(t.http).get(`/upload/${photo.publicHash}/${photo.id}-1.png`).expect(200);
+    // A second run finds nothing more to do.
+    expect(await t.app.get(UploadCleanup).run()).toEqual({ deleted: 0 });
   });
 });

@@ -22,7 +22,11 @@ export async function freePort(): Promise<number> {
 /** A redis-server child process without persistence: a restart loses every key, like the production case. */
 export class PrivateRedis {
   private child: ChildProcess | null = null;
-  constructor(readonly port: number) {}
+  /** `args` are added to the command line (e.g. another maxmemory-policy). */
+  constructor(
+    readonly port: number,
+    private readonly args: string[] = [],
+  ) {}
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
@@ -31,7 +35,7 @@ export class PrivateRedis {
   async start(): Promise<void> {
     const child = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...this.args],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },

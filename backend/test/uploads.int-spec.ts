@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { HTTP, STOREFRONT_TEXTS, VALIDATION } from '@bestell/domain';
+import sharp from 'sharp';
 import { startTestApp, type TestApp } from './harness.js';
+import { pngImage } from './images.fixtures.js';
 
 // Issue 4 / spec 3 "Upload", spec 7 "Upload create": anonymous data-URL uploads, checked by content,
 // stored under DATA_DIR/uploads and served only by publicHash + id + version + extension.
@@ -39,7 +41,8 @@ describe('uploads', () => {
 
   it('stores an image sent as data-URL and serves it at the spec path with its type and nosniff', async () => {
     // Larger than the global BODY_LIMIT (64kb here): only this route accepts big bodies.
-    const bytes = file(PNG_HEAD, 300 * 1024);
+    const bytes = await pngImage(300, 300, true);
+    expect(bytes.length).toBeGreaterThan(200 * 1024);
     const res = await upload({ data: dataUrl('image/png', bytes), name: 'foto.png' }).expect(201);
     const u = res.body.data;
     expect(u).toEqual({
@@ -52,9 +55,13 @@ describe('uploads', () => {
     // At least 128 random bits, URL-safe.
     expect(Buffer.from(u.publicHash, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(u.publicHash).toMatch(/^[\w-]+$/);
+    // Images are stored re-encoded (issue 12): the same pixels, not the same bytes.
+    const stored = await readFile(join(dataDir, 'uploads', `${u.id}-1.png`));
     const [row] = await t.ds.query(`SELECT "size", "originalName" FROM "upload" WHERE "id" = $1`, [u.id]);
-    expect(row).toEqual({ size: bytes.length, originalName: 'foto.png' });
-    expect(await readFile(join(dataDir, 'uploads', `${u.id}-1.png`))).toEqual(bytes);
+    expect(row).toEqual({ size: stored.length, originalName: 'foto.png' });
+    const pixels = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect(pixels.info).toMatchObject({ width: 300, height: 300, format: 'raw' });
+    expect(Buffer.compare(pixels.data, await sharp(bytes).raw().toBuffer())).toBe(0);
 
     const served = await request(t.http)
       .get(`/upload/${u.publicHash}/${u.id}-1.png`)
@@ -68,14 +75,15 @@ describe('uploads', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline');
-    expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+    expect(Buffer.compare(served.body as Buffer, stored)).toBe(0);
   });
 
   it('answers the same 404 for a wrong, truncated or foreign hash, version or extension', async () => {
-    const a = (await upload({ data: dataUrl('image/jpeg', file(JPEG_HEAD, 100)), name: 'a.jpg' }).expect(201)).body
-      .data;
-    const b = (await upload({ data: dataUrl('image/jpeg', file(JPEG_HEAD, 100)), name: 'b.jpg' }).expect(201)).body
-      .data;
+    const jpeg = await sharp(await pngImage(8, 8))
+      .jpeg()
+      .toBuffer();
+    const a = (await upload({ data: dataUrl('image/jpeg', jpeg), name: 'a.jpg' }).expect(201)).body.data;
+    const b = (await upload({ data: dataUrl('image/jpeg', jpeg), name: 'b.jpg' }).expect(201)).body.data;
     await request(t.http).get(`/upload/${a.publicHash}/${a.id}-1.jpg`).expect(200);
     for (const path of [
       `/upload/${b.publicHash}/${a.id}-1.jpg`,
@@ -117,6 +125,8 @@ describe('uploads', () => {
       [{ data: 'not a data url', name: 'foto.png' }, 'foto.png'],
       [{ data: 'data:image/png;base64,@@@@', name: 'foto.png' }, 'foto.png'],
       [{ data: dataUrl('image/png', Buffer.alloc(0)), name: 'leer.png' }, 'leer.png'],
+      // A PNG signature on bytes that are no image: sharp cannot decode it (issue 12).
+      [{ data: dataUrl('image/png', png), name: 'kaputt.png' }, 'kaputt.png'],
       // One byte over UPLOAD_MAX_BYTES, still under the route's body limit.
       [{ data: dataUrl('image/png', file(PNG_HEAD, MAX + 1)), name: 'gross.png' }, 'gross.png'],
     ];

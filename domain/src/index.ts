@@ -24,6 +24,7 @@ export * from './pricing/taxes.js';
 export * from './pricing/delivery-fee.js';
 export * from './pricing/minimum-order.js';
 export * from './pricing/totals.js';
+export * from './pricing/limits.js';
 
 export * from './opening-hours/zoned-time.js';
 export * from './opening-hours/rules.js';
@@ -43,6 +44,7 @@ export * from './checkout/voucher.js';
 
 export * from './catalog/availability.js';
 export * from './catalog/parts.js';
+export * from './catalog/branch-access.js';
 export * from './catalog/configuration-steps.js';
 export * from './catalog/active-menu.js';
 export * from './catalog/cart-item-match.js';

@@ -48,6 +48,8 @@ export interface DeliveryArea {
   free: boolean;
   minimumOrderValue?: Money | null;
   freeFromOrderValue?: Money | null;
+  /** Zip codes the area delivers to ("8010", or a prefix "80*"); empty or absent: any zip code. */
+  zipCodes?: readonly string[] | null;
 }
 
 export type UnitId =

@@ -11,15 +11,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import pg from 'pg';
 import { build, freePort, NODE_FLAGS, obliterateQueues, root } from './lib.mjs';
+import { startPrinter, startSms, startSmtp, Tally } from './sinks.mjs';
 
-const require = createRequire(resolve(root, 'backend/package.json'));
-const { SMTPServer } = require('smtp-server');
 const env = process.env;
 const ORDERS = Number(env.BENCH_ORDERS ?? 10000);
 const REDIS_URL = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -27,83 +23,12 @@ const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1
 const PREFIX = `bench-workers-${process.pid}`;
 const log = (...args) => console.error('[bench workers]', ...args);
 
-/** Counts each order index per sink: seen once = delivered, more = duplicate. */
-class Tally {
-  counts = new Map();
-  add(i) {
-    this.counts.set(i, (this.counts.get(i) ?? 0) + 1);
-  }
-  get unique() {
-    return this.counts.size;
-  }
-  get duplicates() {
-    let d = 0;
-    for (const n of this.counts.values()) d += n - 1;
-    return d;
-  }
-}
-
 const tallies = { print: new Tally(), email: new Tally(), sms: new Tally() };
 let lastEffectAt = 0;
 const effect = (kind, i) => {
   tallies[kind].add(i);
   lastEffectAt = Date.now();
 };
-
-function startPrinter() {
-  const server = createServer((socket) => {
-    let buf = Buffer.alloc(0);
-    let answered = false;
-    socket.on('error', () => undefined);
-    socket.on('data', (chunk) => {
-      buf = Buffer.concat([buf, chunk]);
-      if (!answered && buf.length >= 3) {
-        answered = true;
-        buf = buf.subarray(3);
-        socket.write(Buffer.from([0x12]));
-      }
-    });
-    socket.on('end', () => {
-      const m = /Bench(\d+)/.exec(buf.toString('latin1'));
-      if (m) effect('print', Number(m[1]));
-      socket.end();
-    });
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, port: server.address().port })));
-}
-
-function startSmtp() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) {
-          const m = /^kunde(\d+)@/.exec(r.address);
-          if (m) effect('email', Number(m[1]));
-        }
-        callback();
-      });
-    },
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, port: server.server.address().port })));
-}
-
-function startSms() {
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString());
-      effect('sms', body.recipientAddressList[0] - 436640000000);
-      res.setHeader('content-type', 'application/json');
-      res.end('{"statusCode":2000}');
-    });
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, port: server.address().port })));
-}
 
 async function waitFor(check, timeoutMs, what) {
   const end = Date.now() + timeoutMs;
@@ -121,7 +46,7 @@ async function main() {
   await adminClient.query(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${dbName}`;
-  const [printer, smtp, sms] = await Promise.all([startPrinter(), startSmtp(), startSms()]);
+  const [printer, smtp, sms] = await Promise.all([startPrinter(effect), startSmtp(effect), startSms(effect)]);
   const apiPort = await freePort();
   const common = {
     PATH: env.PATH,

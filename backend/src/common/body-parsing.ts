@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { VALIDATION } from '@bestell/domain';
+import { refuseUnstorableInput } from './input-guard.js';
 
 /**
  * JSON bodies with a size cap; a malformed or oversized body gets the German error format
@@ -23,6 +24,8 @@ export function installBodyParsing(
       },
     }),
   );
+  // Before any route: NUL bytes and lone surrogates in the body or query string are a 422 (issue 12).
+  app.use(refuseUnstorableInput());
   const onError: ErrorRequestHandler = (err: { type?: string; status?: number }, _req, res, next) => {
     if (err?.type === 'entity.parse.failed') {
       res.status(400).json({ errors: [{ message: VALIDATION.invalidJson }] });

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { HTTP, VALIDATION } from '@bestell/domain';
 import { ApiError, type ErrorEntry } from './api-error.js';
+import { maskSecretsInPath } from './log-masking.js';
 
 interface PgError {
   code?: string;
@@ -27,6 +28,10 @@ function fromDatabase(err: QueryFailedError, method: string): { status: number; 
       return method === 'DELETE'
         ? { status: 409, errors: [{ message: VALIDATION.stillReferenced }] }
         : { status: 422, errors: [{ message: VALIDATION.invalidReference, field: columnFromDetail(pg.detail) }] };
+    // Safety net behind the input guard: characters PostgreSQL cannot store in text or jsonb.
+    case '22021':
+    case '22P05':
+      return { status: 422, errors: [{ message: VALIDATION.invalidCharacters }] };
     case '22P02':
     case '22003':
     case '22007':
@@ -46,7 +51,8 @@ export class ErrorsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const { status, errors } = this.describe(exception, req);
-    if (status >= 500) this.logger.error({ err: exception, url: req.originalUrl }, 'unhandled error');
+    if (status >= 500)
+      this.logger.error({ err: exception, url: maskSecretsInPath(req.originalUrl) }, 'unhandled error');
     res.status(status).json({ errors });
   }
 

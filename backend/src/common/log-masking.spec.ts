@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { maskSecretsInPath } from './log-masking.js';
+import { maskFileName, maskSecretsInPath } from './log-masking.js';
 
 describe('maskSecretsInPath', () => {
   it.each([
@@ -10,7 +10,21 @@ describe('maskSecretsInPath', () => {
     ['/api/orders/123e4567-e89b-42d3-a456-426614174000', '/api/orders/123e4567-e89b-42d3-a456-426614174000'],
     ['/api/payments/mollie/webhook', '/api/payments/mollie/webhook'],
     ['/api/branches', '/api/branches'],
+    ['/upload/Q2hhcmxpZUJyb3du/5e6f-1.png', '/upload/***/***'],
+    ['/upload/Q2hhcmxpZUJyb3du/preview/5e6f-1.jpg?x=1', '/upload/***/preview/***?x=1'],
   ])('%s -> %s', (url, masked) => {
     expect(maskSecretsInPath(url)).toBe(masked);
+  });
+});
+
+describe('maskFileName', () => {
+  it.each([
+    ['urlaub-mit-familie.jpg', 'u***.jpg'],
+    ['Lebenslauf', 'L***'],
+    ['.bashrc', '.***'],
+    ['x.tar.gz', 'x***.gz'],
+    ['', ''],
+  ])('%s -> %s', (name, masked) => {
+    expect(maskFileName(name)).toBe(masked);
   });
 });

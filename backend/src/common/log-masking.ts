@@ -9,7 +9,22 @@ const SECRET_PATHS = [
   /^(\/api\/payments\/[^/?]+\/)[^/?]+(?=\/(?:start|return))/,
 ];
 
+/** Customer files (spec 2): `/upload/{publicHash}/[preview/]{file}`; hash and file name are both masked. */
+const UPLOAD_PATH = /^\/upload\/[^?]*/;
+
 export function maskSecretsInPath(url: string): string {
+  if (UPLOAD_PATH.test(url))
+    return url.replace(UPLOAD_PATH, (path) =>
+      /\/preview\//.test(path) ? '/upload/***/preview/***' : '/upload/***/***',
+    );
   for (const pattern of SECRET_PATHS) if (pattern.test(url)) return url.replace(pattern, '$1***');
   return url;
+}
+
+/** A customer's file name in a log line: first letter and extension only ("u***.jpg"). */
+export function maskFileName(name: string): string {
+  if (!name) return '';
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
+  return `${name[0]}***${extension}`;
 }

@@ -77,6 +77,42 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw ApiError.validation(errors);
 }
 
+/** Largest value of a PostgreSQL integer column. */
+export const INT4_MAX = 2_147_483_647;
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * A decimal given as number or string ("12,50" too), kept as a normalised string for a numeric column.
+ * Strings and numbers share one range check, so "1e30" and 1e30 both get the range message on their
+ * field rather than a type message or a database overflow.
+ */
+export function decimal(o: {
+  min: number;
+  max: string;
+  fraction: number;
+  /** Message for what is no decimal at all (or has too many decimal places). */
+  invalid: string;
+  /** Message for a value outside [min, max] (`above`: too big). */
+  outOfRange: (above: boolean) => string;
+  /** Numbers (not strings) may carry more decimal places; the caller rounds them (order amounts). */
+  anyPrecisionNumbers?: boolean;
+}) {
+  const plain = new RegExp(`^\\d+(\\.\\d{1,${o.fraction}})?$`);
+  return z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const str = (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')).replace(/^\+/, '');
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const n = Number(str);
+    if (!DECIMAL.test(str) || !Number.isFinite(n)) return fail(o.invalid);
+    if (n > Number(o.max) || n < o.min) return fail(o.outOfRange(n > Number(o.max)));
+    if (typeof v === 'number' && o.anyPrecisionNumbers) return str;
+    return plain.test(str) ? str : fail(o.invalid);
+  });
+}
+
 // Reusable field schemas with the limits every resource shares.
 export const s = {
   text: (max = 200) => z.string().trim().max(max),
@@ -89,31 +125,28 @@ export const s = {
       .max(100)
       .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Dieser Wert darf nur Kleinbuchstaben, Ziffern, - und _ enthalten.'),
   money: () =>
-    z.union([z.string(), z.number()]).transform((v, ctx) => {
-      const str = String(v).trim().replace(',', '.');
-      if (!/^\d{1,8}(\.\d{1,2})?$/.test(str)) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.type('decimal (0.00)') });
-        return z.NEVER;
-      }
-      return str;
+    decimal({
+      min: 0,
+      max: '99999999.99',
+      fraction: 2,
+      invalid: VALIDATION.type('decimal (0.00)'),
+      outOfRange: (above) => (above ? VALIDATION.max('99999999.99') : VALIDATION.min(0)),
     }),
   quantity: () =>
-    z.union([z.string(), z.number()]).transform((v, ctx) => {
-      const str = String(v).trim().replace(',', '.');
-      if (!/^\d{1,9}(\.\d{1,3})?$/.test(str) || Number(str) <= 0) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.min('0.001') });
-        return z.NEVER;
-      }
-      return str;
+    decimal({
+      min: 0.001,
+      max: '999999999.999',
+      fraction: 3,
+      invalid: VALIDATION.min('0.001'),
+      outOfRange: (above) => (above ? VALIDATION.max('999999999.999') : VALIDATION.min('0.001')),
     }),
   rate: () =>
-    z.union([z.string(), z.number()]).transform((v, ctx) => {
-      const str = String(v).trim().replace(',', '.');
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(str) || Number(str) > 100) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.range(0, 100) });
-        return z.NEVER;
-      }
-      return str;
+    decimal({
+      min: 0,
+      max: '100',
+      fraction: 2,
+      invalid: VALIDATION.range(0, 100),
+      outOfRange: () => VALIDATION.range(0, 100),
     }),
   time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time),
   date: () => z.iso.date(),
@@ -122,9 +155,9 @@ export const s = {
   media: () =>
     z.strictObject({
       id: z.string().min(1).max(64),
-      version: z.number().int().min(0),
+      version: z.number().int().min(0).max(INT4_MAX),
       extension: z.string().regex(/^[a-z0-9]{1,8}$/),
-      width: z.number().int().min(1).optional(),
+      width: z.number().int().min(1).max(INT4_MAX).optional(),
       alt: z.string().max(200).optional(),
       // An image uploaded through POST /api/uploads is served at /upload/{publicHash}/{id}-{version}.{ext}.
       publicHash: z

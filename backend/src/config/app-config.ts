@@ -13,6 +13,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
     .optional(),
   DATA_DIR: z.string().min(1).default('./var'),
+  FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'muss mit redis:// oder rediss:// beginnen')
@@ -44,6 +45,19 @@ const envSchema = z.object({
     .min(1)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  // Uploads (issue 12): images above this many pixels are refused from their header, before decoding;
+  // uploads no order (nor catalogue image) references are deleted after UPLOAD_RETENTION_HOURS.
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
+  UPLOAD_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 365)
+    .default(24),
+  UPLOAD_CLEANUP_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(60),
   // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
   // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
   SOCKET_ALLOWED_ORIGINS: z.string().default(''),
@@ -99,6 +113,8 @@ export type AppConfig = Readonly<{
   database: { mode: 'postgres'; url: string } | { mode: 'embedded'; dataDir: string };
   redis: { mode: 'redis'; url: string } | { mode: 'in-process' };
   dataDir: string;
+  /** The built frontend served beside the API (relative to the working directory); absent = API only. */
+  frontendDist: string;
   logLevel: string;
   trustProxy: boolean;
   /** API processes (node:cluster workers sharing the port); 1 = no cluster. */
@@ -109,6 +125,7 @@ export type AppConfig = Readonly<{
   bodyLimit: string;
   loginThrottle: { maxFailuresAccount: number; maxFailuresIp: number; lockMinutes: number };
   uploadMaxBytes: number;
+  uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
   jobs: {
     smtpUrl: string | null;
     mailFrom: string;
@@ -166,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL ? { mode: 'postgres', url: e.DATABASE_URL } : { mode: 'embedded', dataDir: e.DATA_DIR },
     redis: e.REDIS_URL ? { mode: 'redis', url: e.REDIS_URL } : { mode: 'in-process' },
     dataDir: e.DATA_DIR,
+    frontendDist: e.FRONTEND_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
@@ -183,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploads: {
+      maxPixels: e.UPLOAD_MAX_PIXELS,
+      retentionMs: Math.round(e.UPLOAD_RETENTION_HOURS * 3_600_000),
+      cleanupEveryMs: Math.round(e.UPLOAD_CLEANUP_MINUTES * 60_000),
+    },
     jobs: {
       smtpUrl: e.SMTP_URL ?? null,
       mailFrom: e.MAIL_FROM,

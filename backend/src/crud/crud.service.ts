@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { AUTH } from '@bestell/domain';
+import { AUTH, OWN_TEXTS } from '@bestell/domain';
 import {
   ApiError,
   isUuid,
@@ -95,6 +95,13 @@ export class CrudService {
     return this.ds.transaction(async (em) => {
       const entity = await this.find(def, key, {}, 'staff', em);
       if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();
+      const adminOnly = isAdmin(auth) ? [] : (def.adminOnlyChanges?.(entity, input) ?? []);
+      if (adminOnly.length > 0) {
+        throw new ApiError(
+          403,
+          adminOnly.map((field) => ({ field, message: OWN_TEXTS.adminOnlyField })),
+        );
+      }
       await def.apply(entity, input, em);
       this.assertWritable(def, entity, auth);
       await em.save(entity);

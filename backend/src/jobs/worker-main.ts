@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig } from '../config/index.js';
+import { refuseUnsafeRedis } from '../redis/index.js';
 import { WorkerModule } from './worker.module.js';
 
 /** Liveness file for the container healthcheck (docker-compose.yml), touched while the process runs. */
@@ -23,6 +24,7 @@ export async function runWorkers(): Promise<void> {
     }
     throw err;
   }
+  await refuseUnsafeRedis(config);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
   });

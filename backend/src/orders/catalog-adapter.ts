@@ -24,6 +24,7 @@ export function toDomainArea(area: DeliveryArea): DomainDeliveryArea {
     free: area.free,
     minimumOrderValue: area.minimumOrderValue,
     freeFromOrderValue: area.freeFromOrderValue,
+    zipCodes: area.zipCodes ?? [],
   };
 }
 

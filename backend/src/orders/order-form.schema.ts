@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_NOTIFICATION_TYPE, VALIDATION } from '@bestell/domain';
-import { s } from '../common/index.js';
+import { decimal, INT4_MAX, s } from '../common/index.js';
 
 // The order form of spec section 3 plus items. Unknown keys (client totals, prices, taxes) are stripped:
 // the server prices the order from the catalogue alone.
@@ -10,7 +10,7 @@ const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'data
 const option = z.object({ name: z.string().max(200) });
 const upload = z.object({
   id: z.union([z.string().max(64), z.number().int()]),
-  version: z.number().int().min(0).optional(),
+  version: z.number().int().min(0).max(INT4_MAX).optional(),
   extension: z.string().max(10).optional(),
   publicHash: z.string().max(100).optional(),
   mimeType: z.string().max(100).optional(),
@@ -24,11 +24,18 @@ export const partSelection = z.union([
   z.array(z.union([option, upload])).max(50),
 ]);
 
-/** An amount as typed (comma allowed); corrected to the unit's limits and step by the domain. */
-export const amountInput = z.union([
-  z.number().min(0).max(100_000),
-  z.string().regex(/^\s*\d{1,6}([.,]\d{1,3})?\s*$/, VALIDATION.type('number')),
-]);
+/**
+ * An amount as typed (comma allowed); corrected to the unit's limits and step by the domain. A string
+ * obeys the same range as a number ("1e9" and 1e9 both get the max message on the field).
+ */
+export const amountInput = decimal({
+  min: 0,
+  max: '100000',
+  fraction: 3,
+  invalid: VALIDATION.type('number'),
+  outOfRange: (above) => (above ? VALIDATION.max(100_000) : VALIDATION.min(0)),
+  anyPrecisionNumbers: true,
+});
 
 export const orderItemInput = z.object({
   product: z.object({ id: z.uuid() }),

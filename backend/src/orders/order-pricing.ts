@@ -4,6 +4,9 @@ import {
   incompleteParts,
   itemTotal,
   itemUnitPrice,
+  moneyOverflow,
+  OWN_TEXTS,
+  uniqueOptions,
   type DeliveryArea,
   type OrderType,
   type Part,
@@ -17,7 +20,7 @@ import {
   type UnitId,
   type UploadRef,
 } from '@bestell/domain';
-import type { ErrorEntry } from '../common/index.js';
+import { ApiError, type ErrorEntry } from '../common/index.js';
 import { isUnitId } from './catalog-adapter.js';
 import { ORDER_TEXTS } from './messages.js';
 import type { OrderItemSnapshot } from './order.entity.js';
@@ -45,7 +48,8 @@ export function sanitizeParts(parts: readonly Part[], selections: readonly unkno
       case 'select':
         return (Array.isArray(selection) ? undefined : byName(selection)) ?? null;
       case 'multiselect':
-        return Array.isArray(selection) ? selection.map(byName).filter((o): o is PartOption => !!o) : [];
+        // An option listed twice counts once (issue 12), here and in the domain's price.
+        return Array.isArray(selection) ? uniqueOptions(selection.map(byName).filter((o): o is PartOption => !!o)) : [];
       case 'text':
       case 'textarea':
         return typeof selection === 'string' && selection.trim() ? selection.trim() : null;
@@ -66,7 +70,7 @@ export function sanitizeParts(parts: readonly Part[], selections: readonly unkno
  */
 export function resolveItem(
   product: Product,
-  input: { amount: OrderItemInput['amount']; unit?: string; parts?: readonly unknown[] },
+  input: { amount: OrderItemInput['amount'] | number; unit?: string; parts?: readonly unknown[] },
   field: string,
 ): { item?: ResolvedItem; errors: ErrorEntry[] } {
   const unit = input.unit ?? product.unit;
@@ -131,6 +135,24 @@ export function priceOrder(
     total: itemTotal(item),
   }));
   return { snapshots, totals };
+}
+
+/**
+ * A priced order must fit its numeric(10,2) columns (issue 12): a line too big is a 422 on that line's
+ * amount (`lineField`), an order total too big on `orderField`; never a database overflow.
+ */
+export function assertStorable(
+  { snapshots, totals }: { snapshots: readonly OrderItemSnapshot[]; totals: Totals },
+  lineField: (index: number) => string,
+  orderField: string,
+): void {
+  const overflow = moneyOverflow(
+    snapshots.map((s) => s.total),
+    totals,
+  );
+  if (!overflow) return;
+  const field = overflow.line === null ? orderField : lineField(overflow.line);
+  throw ApiError.validation([{ field, message: OWN_TEXTS.amountTooLarge }]);
 }
 
 /** The order's money columns from the totals: what placement stores and an item change re-stores. */

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -7,9 +7,11 @@ export abstract class FileStore {
   abstract put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   abstract get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a missing one is no error. */
+  abstract delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[0-9a-f-]{36}-\d{1,9}\.[a-z0-9]{1,10}$/;
+const SAFE_KEY = /^[0-9a-f-]{36}-\d{1,9}(-preview)?\.[a-z0-9]{1,10}$/;
 
 /** Files in one directory on local disk (`${DATA_DIR}/uploads`). */
 export class LocalDiskFileStore extends FileStore {
@@ -43,7 +45,14 @@ export class LocalDiskFileStore extends FileStore {
       throw err;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
 }
 
 export const uploadKey = (u: { id: string; version: number; extension: string }): string =>
   `${u.id}-${u.version}.${u.extension}`;
+
+/** Where the JPEG preview of an image upload is kept once made. */
+export const previewKey = (u: { id: string; version: number }): string => `${u.id}-${u.version}-preview.jpg`;

@@ -23,6 +23,17 @@ export class UploadsController {
     return this.uploads.create(parseInput(uploadBody, body));
   }
 
+  /** The JPEG preview of an image upload (spec 2), as the back office shows it in lists. */
+  @Get('upload/:publicHash/preview/:file')
+  async preview(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() res: Response) {
+    const bytes = await this.uploads.preview(publicHash, file);
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, max-age=86400');
+    res.status(200).end(bytes);
+  }
+
   /** Spec path of a file; the stored type is sent as is and never sniffed by the browser. */
   @Get('upload/:publicHash/:file')
   async file(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() res: Response) {

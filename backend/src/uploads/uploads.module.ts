@@ -3,13 +3,19 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { FileStore, LocalDiskFileStore } from './file-store.js';
 import { UploadsController } from './uploads.controller.js';
+import { UploadCleanup, UploadCleanupScheduler } from './upload-cleanup.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Uploads: anonymous creation from data-URLs, serving by public hash; bytes behind FileStore. */
+/**
+ * Uploads: anonymous creation from data-URLs (images re-encoded), serving and JPEG previews by public
+ * hash, the scheduled cleanup of unreferenced uploads; bytes behind FileStore.
+ */
 @Module({
   controllers: [UploadsController],
   providers: [
     UploadsService,
+    UploadCleanup,
+    UploadCleanupScheduler,
     {
       provide: FileStore,
       inject: [APP_CONFIG],

@@ -1,16 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { checkUpload, parseDataUrl, STOREFRONT_TEXTS } from '@bestell/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { checkUpload, hasImagePreview, IMAGE_EXTENSIONS, parseDataUrl, STOREFRONT_TEXTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError, isUuid, hashMatches } from '../common/index.js';
+import { ApiError, isUuid, hashMatches, maskFileName } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { FileStore, uploadKey } from './file-store.js';
+import { FileStore, previewKey, uploadKey } from './file-store.js';
+import { jpegPreview, reencodeImage } from './image-processing.js';
 import { Upload, uploadView, type UploadView } from './upload.entity.js';
 
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,9})\.([a-z0-9]{1,10})$/;
 
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+
   constructor(
     private readonly ds: DataSource,
     private readonly files: FileStore,
@@ -26,9 +29,18 @@ export class UploadsService {
     if (!parsed) throw refuse();
     // base64 length bounds the decoded size: refuse before decoding anything far too large.
     if ((parsed.base64.length / 4) * 3 > this.config.uploadMaxBytes + 3) throw refuse();
-    const bytes = Buffer.from(parsed.base64, 'base64');
+    let bytes: Buffer = Buffer.from(parsed.base64, 'base64');
     const check = checkUpload({ name, claimedType: parsed.type, bytes }, this.config.uploadMaxBytes);
     if (!check.ok) throw refuse();
+    if (IMAGE_EXTENSIONS.includes(check.extension!)) {
+      // Only the re-encoded pixels are kept (issue 12): no metadata, nothing hidden beside the image.
+      const image = await reencodeImage(bytes, check.extension!, this.config.uploads.maxPixels);
+      if (!image.ok) {
+        this.logger.warn({ name: maskFileName(name), reason: image.reason }, 'image upload refused');
+        throw refuse();
+      }
+      bytes = image.bytes;
+    }
     const upload = this.ds.getRepository(Upload).create({
       id: randomUUID(),
       version: 1,
@@ -50,18 +62,34 @@ export class UploadsService {
     const match = FILE_NAME.exec(file);
     if (!match) throw ApiError.notFound();
     const [, id, version, extension] = match;
-    const upload = await this.ds.getRepository(Upload).findOneBy({ id: id! });
-    if (
-      !upload ||
-      !hashMatches(publicHash, upload.publicHash) ||
-      upload.version !== Number(version) ||
-      upload.extension !== extension
-    ) {
-      throw ApiError.notFound();
-    }
+    const upload = await this.find(publicHash, id, version);
+    if (!upload || upload.extension !== extension) throw ApiError.notFound();
     const bytes = await this.files.get(uploadKey(upload));
     if (!bytes) throw ApiError.notFound();
     return { upload, bytes };
+  }
+
+  /**
+   * The JPEG preview behind `/upload/{publicHash}/preview/{id}-{version}.jpg` (spec 2): made from the
+   * stored image on first request and kept beside it. Uploads without an image preview answer 404.
+   */
+  async preview(publicHash: string, file: string): Promise<Buffer> {
+    const match = /^(.+)-(\d{1,9})\.jpg$/.exec(file);
+    const upload = await this.find(publicHash, match?.[1], match?.[2]);
+    if (!upload || !hasImagePreview(upload.mimeType)) throw ApiError.notFound();
+    const stored = await this.files.get(previewKey(upload));
+    if (stored) return stored;
+    const original = await this.files.get(uploadKey(upload));
+    if (!original) throw ApiError.notFound();
+    const preview = await jpegPreview(original, this.config.uploads.maxPixels);
+    await this.files.put(previewKey(upload), preview);
+    return preview;
+  }
+
+  private async find(publicHash: string, id: string | undefined, version: string | undefined) {
+    if (!id || !isUuid(id)) return null;
+    const upload = await this.ds.getRepository(Upload).findOneBy({ id });
+    return upload && hashMatches(publicHash, upload.publicHash) && upload.version === Number(version) ? upload : null;
   }
 }
 

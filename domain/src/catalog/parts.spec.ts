@@ -1,7 +1,14 @@
 // Spec section 5 "Configurable parts are incomplete when" and section 4 "Configuration dialog" toggles.
 import { describe, expect, it } from '@jest/globals';
 import type { Part, PartOption, PartSelection, PartType } from '../types.js';
-import { allowsMultiple, incompleteParts, isPartComplete, toggleMultiselect, toggleSelect } from './parts.js';
+import {
+  allowsMultiple,
+  incompleteParts,
+  isPartComplete,
+  toggleMultiselect,
+  toggleSelect,
+  uniqueOptions,
+} from './parts.js';
 
 const option = (name: string): PartOption => ({ name, value: '0', modifier: 'add' });
 const part = (type: PartType, optional = false): Part => ({ type, name: type, optional, options: [option('a')] });
@@ -58,5 +65,22 @@ describe('select and multiselect clicks (spec 4)', () => {
     expect(toggleMultiselect(null, option('a'))).toEqual([option('a')]);
     expect(toggleMultiselect([option('a')], option('b'))).toEqual([option('a'), option('b')]);
     expect(toggleMultiselect([option('a'), option('b')], option('a'))).toEqual([option('b')]);
+  });
+});
+
+describe('uniqueOptions (issue 12)', () => {
+  it.each<[string[], string[]]>([
+    [[], []],
+    [
+      ['a', 'b'],
+      ['a', 'b'],
+    ],
+    [['a', 'a'], ['a']],
+    [
+      ['b', 'a', 'b', 'a', 'c'],
+      ['b', 'a', 'c'],
+    ],
+  ])('%j -> %j', (names, expected) => {
+    expect(uniqueOptions(names.map((name) => ({ name }))).map((o) => o.name)).toEqual(expected);
   });
 });

@@ -51,3 +51,12 @@ export function toggleMultiselect(
     ? list.filter((option) => option.name !== clicked.name)
     : [...list, clicked];
 }
+
+/**
+ * An option listed twice in a multiselect counts once (issue 12): a tampered cart cannot add a
+ * surcharge twice or a discount ten times. Keeps the first occurrence of each name, in order.
+ */
+export function uniqueOptions<T extends { name?: unknown }>(options: readonly T[]): T[] {
+  const seen = new Set<unknown>();
+  return options.filter((option) => !seen.has(option.name) && !!seen.add(option.name));
+}

@@ -5,8 +5,10 @@ import { CHECKOUT_TEXTS } from '../messages/storefront.js';
 import { at, rule, TZ } from '../opening-hours/test-helpers.js';
 import type { Branch } from '../types.js';
 import {
+  areaCoversZip,
   type CheckoutForm,
   contactRequirements,
+  deliveryZipCode,
   isContactShown,
   isValidStreet,
   orderTypeOf,
@@ -172,5 +174,56 @@ describe('checkout helpers (spec 2, 3)', () => {
     [null, false],
   ])('street %p valid: %p', (street, expected) => {
     expect(isValidStreet(street)).toBe(expected);
+  });
+});
+
+describe('delivery area and zip code (issue 12)', () => {
+  const zoned: Partial<Branch> = {
+    deliveryAreas: [
+      { area: 'Innenstadt', price: '0', tax: '20', free: true, zipCodes: ['1010', '1070'] },
+      { area: 'Umland', price: '9', tax: '20', free: false, zipCodes: ['23*', ' 3 4 * '] },
+      { area: 'Überall', price: '15', tax: '20', free: false },
+    ],
+  };
+  const delivery = (form: Partial<CheckoutForm>) => ({ ...valid, isDelivery: true, ...form });
+
+  it.each<[string, Partial<CheckoutForm>, string[]]>([
+    ['zip in the chosen area', { deliveryArea: 'Innenstadt', zipCode: '1070' }, []],
+    ['zip outside the chosen area', { deliveryArea: 'Innenstadt', zipCode: '2340' }, ['deliveryArea']],
+    ['prefix entries', { deliveryArea: 'Umland', zipCode: '2340' }, []],
+    ['prefix entries ignore spaces', { deliveryArea: 'Umland', zipCode: '3400' }, []],
+    ['an area without list takes any zip', { deliveryArea: 'Überall', zipCode: '9999' }, []],
+    [
+      'the different delivery address counts, not the billing one',
+      {
+        deliveryArea: 'Innenstadt',
+        zipCode: '1010',
+        isDeliveryAddressDifferent: true,
+        deliveryStreet: 'Ring 1',
+        deliveryZipCode: '2340',
+        deliveryCity: 'Mödling',
+        deliveryCountry: 'AT',
+      },
+      ['deliveryArea'],
+    ],
+  ])('%s', (_name, form, expected) => {
+    expect(fields(validateStep1(delivery(form), { ...branch, ...zoned }))).toEqual(expected);
+  });
+
+  it('names the zip code in the message on deliveryArea', () => {
+    expect(validateStep1(delivery({ deliveryArea: 'Innenstadt', zipCode: '2340' }), { ...branch, ...zoned })).toEqual([
+      { field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('2340') },
+    ]);
+  });
+
+  it('takeaway orders ignore areas; helpers on their own', () => {
+    expect(validateStep1({ ...valid, deliveryArea: 'Innenstadt', zipCode: '9999' }, { ...branch, ...zoned })).toEqual(
+      [],
+    );
+    expect(areaCoversZip({ zipCodes: [] }, '1')).toBe(true);
+    expect(areaCoversZip({ zipCodes: null }, '1')).toBe(true);
+    expect(areaCoversZip({ zipCodes: ['ab 1'] }, 'AB1')).toBe(true);
+    expect(deliveryZipCode({ zipCode: ' 1010 ' })).toBe('1010');
+    expect(deliveryZipCode({ isDeliveryAddressDifferent: true, zipCode: '1', deliveryZipCode: null })).toBe('');
   });
 });

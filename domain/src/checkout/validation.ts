@@ -2,7 +2,7 @@ import { OWN_TEXTS } from '../messages/own-texts.js';
 import { CHECKOUT_TEXTS } from '../messages/storefront.js';
 import { appointmentError } from '../opening-hours/appointment-slots.js';
 import { hoursFor } from '../opening-hours/branch-status.js';
-import type { Branch, Instant, OrderType } from '../types.js';
+import type { Branch, DeliveryArea, Instant, OrderType } from '../types.js';
 import { COUNTRIES, enabledPaymentMethods } from './defaults.js';
 import { isValidPhone, PHONE_FORMAT_EXAMPLE } from './phone.js';
 import { voucherCodeError } from './voucher.js';
@@ -92,6 +92,25 @@ function addressErrors(form: CheckoutForm, prefix: '' | 'delivery'): FieldError[
   return errors;
 }
 
+const normaliseZip = (zip: string) => zip.replace(/\s+/g, '').toUpperCase();
+
+/** The zip code a delivery goes to: the different delivery address's when chosen, else the billing one. */
+export function deliveryZipCode(form: CheckoutForm): string {
+  return ((form.isDeliveryAddressDifferent ? form.deliveryZipCode : form.zipCode) ?? '').trim();
+}
+
+/**
+ * Does the area deliver to this zip code (issue 12)? An area without a zip list delivers anywhere;
+ * entries match exactly or, ending in '*', as a prefix ("80*" covers 8010 and 8020). Spaces and case
+ * do not count.
+ */
+export function areaCoversZip(area: Pick<DeliveryArea, 'zipCodes'>, zipCode: string): boolean {
+  const list = (area.zipCodes ?? []).map(normaliseZip).filter(Boolean);
+  if (list.length === 0) return true;
+  const zip = normaliseZip(zipCode);
+  return list.some((entry) => (entry.endsWith('*') ? zip.startsWith(entry.slice(0, -1)) : zip === entry));
+}
+
 /**
  * Step 1 (spec 5): names, phone and e-mail as required per order type, address when required (and the
  * different delivery address when chosen), delivery area, appointment when required, table for dine-in
@@ -121,8 +140,13 @@ export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, contex
     if (orderType === 'delivery' && form.isDeliveryAddressDifferent) errors.push(...addressErrors(form, 'delivery'));
   }
   if (orderType === 'delivery' && (branch.deliveryAreas ?? []).length > 0) {
-    if (!branch.deliveryAreas!.some((area) => area.area === form.deliveryArea)) {
+    const area = branch.deliveryAreas!.find((entry) => entry.area === form.deliveryArea);
+    const zipCode = deliveryZipCode(form);
+    if (!area) {
       errors.push({ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaRequired });
+    } else if (zipCode && !areaCoversZip(area, zipCode)) {
+      // A cheaper or fee-free area must not be chosen for an address it does not serve (issue 12).
+      errors.push({ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch(zipCode) });
     }
   }
   if (blank(form.appointmentDate)) {

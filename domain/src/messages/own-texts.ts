@@ -14,6 +14,10 @@ export const OWN_TEXTS = {
   countryInvalid: 'Bitte wählen Sie ein Land aus (AT, CH, DE oder LI).',
   tableRequired: 'Bitte wählen Sie einen Tisch aus.',
   deliveryAreaRequired: 'Bitte wählen Sie ein Liefergebiet aus.',
+  deliveryAreaZipMismatch: (zipCode: string) =>
+    `Die Postleitzahl ${zipCode} liegt nicht im gewählten Liefergebiet. Bitte wählen Sie das passende Liefergebiet.`,
+  amountTooLarge: 'Der Betrag ist zu hoch: höchstens 99.999.999,99 pro Position und Bestellung.',
+  adminOnlyField: 'Dieses Feld dürfen nur Administratoren ändern.',
   paymentMethodInvalid: 'Bitte wählen Sie eine Zahlungsart aus.',
   voucherCodeRequired: 'Bitte geben Sie Ihren Gutscheincode an.',
   voucherCodeInvalid: 'Der Gutscheincode ist ungültig (6 bis 32 Buchstaben, Ziffern oder Bindestriche).',

@@ -31,6 +31,8 @@ export const VALIDATION = {
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   invalidReference: 'Der referenzierte Eintrag existiert nicht.',
   stillReferenced: 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden.',
+  /** NUL bytes and lone UTF-16 surrogates: PostgreSQL cannot store them (issue 12). */
+  invalidCharacters: 'Dieser Wert enthält ungültige Zeichen.',
 } as const;
 
 export const AUTH = {

@@ -56,6 +56,22 @@ describe('item price (spec 9)', () => {
       '13.80',
       '13.80',
     ],
+    [
+      'an extra listed three times counts once (issue 12)',
+      bundle,
+      1,
+      'piece',
+      [
+        { name: 'Groß', value: '12.90', modifier: 'overwrite' },
+        [
+          { name: 'Käse', value: '1.20', modifier: 'add' },
+          { name: 'Käse', value: '1.20', modifier: 'add' },
+          { name: 'Käse', value: '1.20', modifier: 'add' },
+        ],
+      ],
+      '14.10',
+      '14.10',
+    ],
     ['alternative unit with ratio', cheese, 2, 'piece', [], '7.47', '14.94'], // 24.90 x 0.3 = 7.47
     ['own unit by weight', cheese, 0.35, 'kilogram', [], '24.90', '8.72'], // 8.715 -> 8.72 (half up)
     ['same-type unit (grams)', cheese, 350, 'gram', [], '0.02', '8.72'], // 0.0249 per g, line exact

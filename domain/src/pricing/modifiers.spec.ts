@@ -41,6 +41,11 @@ describe('chosen options are taken from the catalogue (spec 3 cart parts)', () =
     [[{ name: '=14.90', value: '0.01', modifier: 'add' }], ['=14.90']], // tampered value ignored
     [[{ name: 'unknown', value: '1', modifier: 'add' }, null, []], []],
     [[null, null, null, { name: 'x', value: '1', modifier: 'add' }], []],
+    // Issue 12: an option listed twice in a multiselect counts once.
+    [
+      [null, null, [add('1.00'), add('1.00'), add('2.00'), add('1.00')]],
+      ['+1.00', '+2.00'],
+    ],
   ])('selections %j -> %j', (selections, names) => {
     const chosen = chosenOptions(parts, selections);
     expect(chosen.map((option) => option.name)).toEqual(names);

@@ -1,9 +1,11 @@
 import { Decimal, dec } from '../decimal.js';
+import { uniqueOptions } from '../catalog/parts.js';
 import type { Money, Part, PartOption, PartSelection } from '../types.js';
 
 /**
  * The catalogue options a cart chose, step by step. Options are looked up by name in the product's
- * parts so a tampered cart cannot bring its own value or modifier; unknown names are ignored.
+ * parts so a tampered cart cannot bring its own value or modifier; unknown names are ignored and a
+ * name listed twice counts once.
  */
 export function chosenOptions(parts: readonly Part[], selections: readonly PartSelection[] = []): PartOption[] {
   const chosen: PartOption[] = [];
@@ -11,7 +13,7 @@ export function chosenOptions(parts: readonly Part[], selections: readonly PartS
     if (part.type !== 'select' && part.type !== 'multiselect') return;
     const selection = selections[index];
     const picked = Array.isArray(selection) ? selection : selection && typeof selection === 'object' ? [selection] : [];
-    for (const option of picked) {
+    for (const option of uniqueOptions(picked as Partial<PartOption>[])) {
       const name = (option as Partial<PartOption>).name;
       const match = part.options?.find((candidate) => candidate.name === name);
       if (match) chosen.push(match);

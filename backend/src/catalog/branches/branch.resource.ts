@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOnlyBranchChanges } from '@bestell/domain';
 import { assignPlain, loadRef, loadRefs, defineResource, s } from '../../common/index.js';
 import { Division } from '../divisions/division.entity.js';
 import { mediaList, openingHours } from '../shared-schemas.js';
@@ -16,6 +17,15 @@ const deliveryArea = z.strictObject({
   free: z.boolean().default(false),
   minimumOrderValue: s.money().default('0'),
   freeFromOrderValue: s.money().nullable().default(null),
+  zipCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[\w -]{1,19}\*?$/, 'Bitte geben Sie Postleitzahlen an (z. B. 8010 oder 80* für alle mit 80).'),
+    )
+    .max(500)
+    .default([]),
 });
 
 const FLAGS = [
@@ -86,6 +96,9 @@ export const branchResource = defineResource({
   publicWhere: { isPublic: true, isEnabled: true },
   access: { read: 'staff', create: 'admin', update: 'staff', delete: 'admin' },
   inScope: (b, ids) => ids.includes(b.id),
+  // Employees run their branch's day, but its division, identifier, visibility and payment providers
+  // stay with admins (issue 12; rule in domain/).
+  adminOnlyChanges: (b, input) => adminOnlyBranchChanges(b as unknown as Record<string, unknown>, input),
   apply: async (b, input, em) => {
     assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
     if (input.division !== undefined)
@@ -138,6 +151,7 @@ export const branchResource = defineResource({
         free: a.free,
         minimumOrderValue: a.minimumOrderValue,
         freeFromOrderValue: a.freeFromOrderValue,
+        zipCodes: a.zipCodes ?? [],
       })),
     ...Object.fromEntries(FLAGS.map((f) => [f, b[f]])),
     ...(audience === 'staff' ? { internalNote: b.internalNote } : {}),

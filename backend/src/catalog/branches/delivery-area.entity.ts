@@ -35,4 +35,8 @@ export class DeliveryArea {
 
   @Column(money({ nullable: true }))
   freeFromOrderValue: string | null;
+
+  /** Zip codes served ("8010" or a prefix "80*"); empty: any (issue 12, domain areaCoversZip). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  zipCodes: string[];
 }

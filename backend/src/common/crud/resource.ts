@@ -29,6 +29,8 @@ export interface ResourceDefinition<E extends { id: string }, Ctx = unknown> {
   access: { read: Role; create: Role; update: Role; delete: Role };
   /** For employees: is this item one of their branches'? Absent means not branch-scoped. */
   inScope?: (entity: E, branchIds: string[]) => boolean;
+  /** Fields of the entity (as it is) that the input would change and only admins may (issue 12). */
+  adminOnlyChanges?: (entity: E, input: Record<string, unknown>) => string[];
   /** Writes validated input onto the entity, resolving references through `em`. */
   apply: (entity: E, input: Record<string, unknown>, em: EntityManager) => Promise<void> | void;
   /** Loads whatever the views need once per request (e.g. which products are public). */

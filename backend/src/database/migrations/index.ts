@@ -6,6 +6,7 @@ import { Workers1764100000000 } from './1764100000000-workers.js';
 import { LoginLink1764200000000 } from './1764200000000-login-link.js';
 import { Navigations1764400000000 } from './1764400000000-navigations.js';
 import { DeviceAddress1764500000000 } from './1764500000000-device-address.js';
+import { DeliveryAreaZipCodes1764650000000 } from './1764650000000-delivery-area-zip-codes.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   LoginLink1764200000000,
   Navigations1764400000000,
   DeviceAddress1764500000000,
+  DeliveryAreaZipCodes1764650000000,
 ];

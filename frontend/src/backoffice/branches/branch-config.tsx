@@ -108,6 +108,13 @@ function DeliveryAreasEditor() {
               <Form.Item name={[area.name, 'free']} valuePropName="checked" label=" ">
                 <Checkbox>Gratis</Checkbox>
               </Form.Item>
+              <Form.Item
+                name={[area.name, 'zipCodes']}
+                label="Postleitzahlen"
+                tooltip="Durch Komma getrennt, z. B. 1010, 1070 oder 80* für alle mit 80. Leer: alle Postleitzahlen."
+              >
+                <Input style={{ width: 220 }} placeholder="leer = alle" />
+              </Form.Item>
               <Form.Item label=" ">
                 <Button danger onClick={() => remove(area.name)}>
                   Entfernen
@@ -351,9 +358,19 @@ export function branchToForm(b: BranchRow): FormValues {
     ...b,
     division: (b.division as { id: string } | null)?.id,
     tags: refIds(b.tags),
-    deliveryAreas: ((b.deliveryAreas as Record<string, unknown>[]) ?? []).map(({ id: _id, ...area }) => area),
+    deliveryAreas: ((b.deliveryAreas as Record<string, unknown>[]) ?? []).map(({ id: _id, ...area }) => ({
+      ...area,
+      // Edited as one comma-separated text field; the API keeps a list (issue 12).
+      zipCodes: ((area.zipCodes as string[] | undefined) ?? []).join(', '),
+    })),
   };
 }
+
+const zipCodeList = (value: unknown): string[] =>
+  String(value ?? '')
+    .split(/[,;\n]+/)
+    .map((zip) => zip.trim())
+    .filter(Boolean);
 
 export function branchToBody(v: FormValues): FormValues {
   const areas = ((v.deliveryAreas as Record<string, unknown>[] | undefined) ?? []).map((a) => ({
@@ -363,6 +380,7 @@ export function branchToBody(v: FormValues): FormValues {
     free: !!a.free,
     minimumOrderValue: optionalText(a.minimumOrderValue) ?? '0',
     freeFromOrderValue: nullableText(a.freeFromOrderValue),
+    zipCodes: zipCodeList(a.zipCodes),
   }));
   return compact({
     identifier: v.identifier,

@@ -54,20 +54,42 @@ describe('branch form mapping', () => {
           free: false,
           minimumOrderValue: '15',
           freeFromOrderValue: null,
+          zipCodes: ['1010', '10*'],
         },
       ],
       isDeliveryEnabled: true,
     });
     expect(form.division).toBe('d1');
+    expect((form.deliveryAreas as { zipCodes: string }[])[0]!.zipCodes).toBe('1010, 10*');
     expect(form.tags).toEqual(['t1']);
     const body = branchToBody({
       ...form,
-      deliveryAreas: [{ area: '1020', price: '2,50', tax: '20', freeFromOrderValue: '' }],
+      deliveryAreas: [
+        { area: '1020', price: '2,50', tax: '20', freeFromOrderValue: '' },
+        { area: 'Süd', price: '4', tax: '20', zipCodes: ' 1100, 1230;12* ,' },
+      ],
     });
     expect(body.division).toEqual({ id: 'd1' });
     expect(body.tags).toEqual([{ id: 't1' }]);
     expect(body.deliveryAreas).toEqual([
-      { area: '1020', price: '2,50', tax: '20', free: false, minimumOrderValue: '0', freeFromOrderValue: null },
+      {
+        area: '1020',
+        price: '2,50',
+        tax: '20',
+        free: false,
+        minimumOrderValue: '0',
+        freeFromOrderValue: null,
+        zipCodes: [],
+      },
+      {
+        area: 'Süd',
+        price: '4',
+        tax: '20',
+        free: false,
+        minimumOrderValue: '0',
+        freeFromOrderValue: null,
+        zipCodes: ['1100', '1230', '12*'],
+      },
     ]);
     expect(body.isDeliveryEnabled).toBe(true);
     expect(body.isCashEnabled).toBe(false);

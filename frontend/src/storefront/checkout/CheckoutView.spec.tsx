@@ -154,6 +154,19 @@ describe('Checkout steps (spec 5)', () => {
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('blocks submitting while the zip code is outside the chosen delivery area (same domain rule as the server)', () => {
+    const zoned = {
+      ...branch,
+      deliveryAreas: [{ ...branch.deliveryAreas![0]!, zipCodes: ['1070', '1080'] }],
+    } as ApiBranch;
+    renderCheckout({ branch: zoned });
+    fillStep1();
+    acceptBoth();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    type('co-zipCode', '1070');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('shows totals with net and tax per rate from the domain pricing', () => {
     renderCheckout();
     expect(screen.getByText('USt. 10 %')).toBeTruthy();

@@ -26,7 +26,7 @@ import { toDomainArea } from '../../catalog-adapter.js';
 import { type CachedBranch, OrderCatalogueCache, perMinute } from '../../catalogue-cache.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import { OrderWriter } from '../../order.repository.js';
-import { priceOrder, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
+import { assertStorable, priceOrder, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
 import { attachUploads } from '../../order-uploads.js';
 import { orderView } from '../../order-view.js';
 import { Order } from '../../order.entity.js';
@@ -115,6 +115,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       orderType === 'delivery' ? (branch.deliveryAreas.find((a) => a.area === form.deliveryArea) ?? null) : null;
     const domainArea = area ? toDomainArea(area) : null;
     const { snapshots, totals } = priceOrder(items, orderType, domainArea);
+    assertStorable({ snapshots, totals }, (line) => `items.${line}.amount`, 'items');
     if (!totals.minimumOrder.reached) {
       throw ApiError.validation([
         {

@@ -3,7 +3,14 @@ import { canTransition, orderTypeOf, OWN_TEXTS, type PartSelection } from '@best
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../../common/index.js';
 import { ORDER_TEXTS } from '../../messages.js';
-import { priceOrder, productFromSnapshot, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
+import {
+  assertStorable,
+  priceOrder,
+  productFromSnapshot,
+  resolveItem,
+  type ResolvedItem,
+  totalsColumns,
+} from '../../order-pricing.js';
 import { commitChange, findOrder } from '../../order.repository.js';
 import { attachUploads } from '../../order-uploads.js';
 import type { Order } from '../../order.entity.js';
@@ -33,6 +40,7 @@ export class UpdateOrderItemHandler implements ICommandHandler<UpdateOrderItemCo
       if (!resolved.item || resolved.errors.length > 0) throw ApiError.validation(resolved.errors);
       items[index] = resolved.item;
       const { snapshots, totals } = priceOrder(items, orderTypeOf(order), order.deliveryAreaSnapshot);
+      assertStorable({ snapshots, totals }, () => 'amount', 'amount');
       return commitChange(em, order, {
         action: 'updateItem',
         actor,
