@@ -2,11 +2,10 @@ import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { type AuthedRequest, branchScope, requireStaff } from '../../auth/index.js';
-import { requireUuid } from '../../common/index.js';
-import { findOrder } from '../../orders/index.js';
-import { loadJobOrder } from '../order-loader.js';
-import { receiptMarkup, receiptSvg } from './receipt.js';
+import { type AuthedRequest, branchScope, requireStaff } from '../auth/index.js';
+import { requireUuid } from '../common/index.js';
+import { loadJobOrder, receiptMarkup, receiptSvg } from '../jobs/index.js';
+import { findOrder } from '../orders/index.js';
 
 /** Back-office preview of the receipt exactly as the printer gets it (same markup, SVG renderer). */
 @ApiTags('orders')
