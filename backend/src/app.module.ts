@@ -4,6 +4,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { DataInterceptor, ErrorsFilter, maskSecretsInPath } from './common/index.js';
@@ -19,7 +20,7 @@ import { OutboxModule } from './outbox/index.js';
 import { PaymentsModule } from './payments/index.js';
 import { RealtimeModule } from './realtime/index.js';
 import { RedisModule } from './redis/index.js';
-import { ResourcesModule } from './resources.js';
+import { ResourcesModule } from './resources/index.js';
 import { SeedModule } from './seed/index.js';
 import { SettingsModule } from './settings/index.js';
 import { UploadsModule } from './uploads/index.js';
@@ -68,6 +69,7 @@ export class AppModule {
         PaymentsModule,
         RealtimeModule,
         JobsModule,
+        AdminModule,
         DevicesModule,
         SeedModule,
         InitModule,

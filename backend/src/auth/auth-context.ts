@@ -22,3 +22,10 @@ export function branchScope(auth: AuthContext): string[] | null {
 export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().auth ?? null;
 });
+
+/** The staff session of a route guarded by @Staff() or @Admin() (never null there). */
+export const StaffAuth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
+  const auth = ctx.switchToHttp().getRequest<AuthedRequest>().auth;
+  if (!auth) throw new Error('StaffAuth used on a route without @Staff() or @Admin()');
+  return auth;
+});

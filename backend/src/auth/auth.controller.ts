@@ -6,9 +6,9 @@ import { OWN_TEXTS } from '@bestell/domain';
 import { parseInput } from '../common/index.js';
 import { RealtimeRevocations } from './revocations.js';
 import { userView } from '../users/index.js';
-import type { AuthedRequest } from './auth-context.js';
+import { type AuthContext, type AuthedRequest, StaffAuth } from './auth-context.js';
 import { AuthService } from './auth.service.js';
-import { requireStaff } from './guards.js';
+import { Staff } from './guards.js';
 import { LoginLinkService } from './login-link.service.js';
 import { SessionService } from './session.service.js';
 
@@ -63,8 +63,12 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: AuthedRequest & Request, @Res({ passthrough: true }) res: Response) {
-    const auth = requireStaff(req);
+  @Staff()
+  async logout(
+    @Req() req: AuthedRequest & Request,
+    @StaffAuth() auth: AuthContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.sessions.destroy(auth.sessionId);
     // Live sockets opened with this session end too (back office, on every instance).
     await this.revocations.revoke({ kind: 'session', sessionId: auth.sessionId });

@@ -58,5 +58,7 @@ export class AdminGuard implements CanActivate {
   }
 }
 
+/** Staff session required: 401 when anonymous, 403 without the CSRF token. */
 export const Staff = () => applyDecorators(UseGuards(StaffGuard));
+/** As @Staff(), and 403 for anyone without ROLE_ADMIN. */
 export const Admin = () => applyDecorators(UseGuards(AdminGuard));

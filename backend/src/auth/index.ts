@@ -1,8 +1,8 @@
 // Public surface of auth/: other folders import only what is exported here (backend/README.md).
-export { branchScope, isAdmin } from './auth-context.js';
+export { Auth, branchScope, isAdmin, StaffAuth } from './auth-context.js';
 export type { AuthContext, AuthedRequest } from './auth-context.js';
 export { AuthModule } from './auth.module.js';
-export { requireAdmin, requireStaff } from './guards.js';
+export { Admin, requireStaff, Staff } from './guards.js';
 export { LoginLink } from './login-link.entity.js';
 export { LoginThrottle } from './login-throttle.entity.js';
 export { RealtimeRevocations } from './revocations.js';

@@ -1,6 +1,7 @@
 // Public surface of catalog/: other folders import only what is exported here (backend/README.md).
 export { apiKeyMatches, hashApiKey, newApiKey } from './branches/api-key.js';
-export { branchKeyMatches, frontdeskBranch } from './branches/branch-key.js';
+export { branchKeyMatches } from './branches/branch-key.js';
+export { Frontdesk, type FrontdeskRequest } from './branches/frontdesk.guard.js';
 export { Branch } from './branches/branch.entity.js';
 export { branchIdentifier } from './branches/branch.repository.js';
 export type { OpeningHoursRuleValue } from './branches/branch.entity.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthedRequest, isAdmin } from '../auth/index.js';
-import { RESOURCES } from '../resources.js';
+import { RESOURCES } from '../resources/index.js';
 import { CrudService } from '../crud/index.js';
 import { ShopConfigService, shopConfigView } from '../settings/index.js';
 import { userView } from '../users/index.js';

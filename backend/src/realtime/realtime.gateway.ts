@@ -67,6 +67,10 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     const { publicUrl, realtime } = this.config;
     const io: RealtimeServer = new Server(http, {
       serveClient: false,
+      // WEB_CONCURRENCY > 1: node:cluster hands each TCP connection to any process, so the HTTP requests
+      // of one long-polling session would land on processes that do not know its sid. Only WebSocket
+      // (one connection, one process) works there; clients without it fall back to the REST polling.
+      transports: this.config.webConcurrency > 1 ? ['websocket'] : ['polling', 'websocket'],
       // Recovery re-runs the middleware, so a socket whose credentials were revoked is not restored.
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       allowRequest: (req, callback) => {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/
 import { branchPrinterAddress, setBranchPrinterAddress } from './branch.repository.js';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { type AuthedRequest, requireAdmin, requireStaff, RealtimeRevocations } from '../../auth/index.js';
+import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
 import { CrudService } from '../../crud/index.js';
 import { requireUuid, parseInput } from '../../common/index.js';
 import { menuResource } from '../menus/menu.resource.js';
@@ -31,8 +31,8 @@ export class BranchesController {
   /** Issues a new frontdesk apiKey; the old one stops working at once. */
   @Post(':id/api-key')
   @HttpCode(200)
+  @Staff()
   async rotateApiKey(@Param('id') id: string, @Req() req: AuthedRequest) {
-    requireStaff(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const apiKey = newApiKey();
     await this.ds.getRepository(Branch).update({ id }, { apiKeyHash: hashApiKey(apiKey) });
@@ -43,8 +43,8 @@ export class BranchesController {
 
   /** The receipt printer address (not on the entity: only the print job and this endpoint use it). */
   @Get(':id/printer')
+  @Staff()
   async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
-    requireStaff(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     return { id, printerAddress: await branchPrinterAddress(this.ds.manager, id) };
   }
@@ -54,8 +54,8 @@ export class BranchesController {
    * whoever sets it chooses where order data goes on the internal network. Used from the next print on.
    */
   @Put(':id/printer')
+  @Admin()
   async setPrinter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
-    requireAdmin(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const { printerAddress } = parseInput(printerBody, body);
     await setBranchPrinterAddress(this.ds.manager, id, printerAddress);

@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { type JobData, type JobProcessor, processorsByQueue, type QueueName, runAttempt } from './job.js';
+import {
+  type JobData,
+  type JobProcessor,
+  processorsByQueue,
+  type QueueName,
+  runAttempt,
+} from '@bestell/backend/worker-api';
 
 export interface BullMqRunnerOptions {
   redisUrl: string;

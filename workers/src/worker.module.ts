@@ -7,15 +7,20 @@ import {
 } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type AppConfig, ConfigModule } from '../config/index.js';
-import { dataSourceOptions } from '../database/index.js';
-import { ENTITIES } from '../entities.js';
-import { MailModule } from '../mail/index.js';
-import { RecordPrintResultHandler, UpdatePaymentStatusHandler } from '../orders/index.js';
-import { PaymentsModule } from '../payments/index.js';
+import {
+  type AppConfig,
+  ConfigModule,
+  dataSourceOptions,
+  ENTITIES,
+  JOB_PROCESSORS,
+  JOB_PROVIDERS,
+  type JobProcessor,
+  MailModule,
+  PaymentsModule,
+  RecordPrintResultHandler,
+  UpdatePaymentStatusHandler,
+} from '@bestell/backend/worker-api';
 import { BullMqRunner } from './bullmq-runner.js';
-import { JOB_PROCESSORS, type JobProcessor } from './job.js';
-import { JOB_PROVIDERS } from './jobs.providers.js';
 
 /** Starts the BullMQ workers after the module is ready and closes them gracefully before the database. */
 class RunnerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -8,7 +8,7 @@ import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { isAdmin, SESSION_COOKIE, SessionService } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { QUEUE_NAMES } from './job.js';
+import { QUEUE_NAMES } from '../jobs/index.js';
 
 export const QUEUE_DASHBOARD_PATH = '/backend/queues';
 

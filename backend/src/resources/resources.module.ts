@@ -9,11 +9,11 @@ import {
   productResource,
   tableResource,
   tagResource,
-} from './catalog/index.js';
-import type { AnyResource } from './common/index.js';
-import { crudController, CrudModule } from './crud/index.js';
-import { deviceResource } from './devices/index.js';
-import { userResource } from './users/index.js';
+} from '../catalog/index.js';
+import type { AnyResource } from '../common/index.js';
+import { crudController, CrudModule } from '../crud/index.js';
+import { deviceResource } from '../devices/index.js';
+import { userResource } from '../users/index.js';
 
 /** Every CRUD resource under /api, in the order GET /api/init lists them (spec section 7). */
 export const RESOURCES: AnyResource[] = [

@@ -1,12 +1,11 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { type AuthedRequest, branchScope, requireStaff } from '../../auth/index.js';
-import { requireUuid } from '../../common/index.js';
-import { findOrder } from '../../orders/index.js';
-import { loadJobOrder } from '../order-loader.js';
-import { receiptMarkup, receiptSvg } from './receipt.js';
+import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
+import { requireUuid } from '../common/index.js';
+import { loadJobOrder, receiptMarkup, receiptSvg } from '../jobs/index.js';
+import { findOrder } from '../orders/index.js';
 
 /** Back-office preview of the receipt exactly as the printer gets it (same markup, SVG renderer). */
 @ApiTags('orders')
@@ -15,8 +14,8 @@ export class ReceiptController {
   constructor(private readonly ds: DataSource) {}
 
   @Get(':id/receipt.svg')
-  async receipt(@Param('id') id: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {
-    const auth = requireStaff(req);
+  @Staff()
+  async receipt(@Param('id') id: string, @StaffAuth() auth: AuthContext, @Res() res: Response): Promise<void> {
     // Scope check (404 outside the staff member's branches) through the orders module's lookup.
     await findOrder(
       this.ds.manager,
