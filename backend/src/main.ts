@@ -4,7 +4,7 @@ import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { EmbeddedPostgres } from './database/index.js';
 import { createApp } from './app.factory.js';
-import { refuseUnsafeRedis } from './redis/redis-policy.js';
+import { refuseUnsafeRedis } from './redis/index.js';
 
 async function main(): Promise<void> {
   let config;
