@@ -1,5 +1,49 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+
+// Backend layers, bottom to top (backend/README.md): a folder may import its own files, domain/, and the
+// public index.ts of a folder in a LOWER layer; never a peer, never upwards. `app` is backend/src/*.ts
+// (main, app.module, entities, worker-api); `workers` is the worker process in workers/src.
+const LAYERS = [
+  ['common', 'config'],
+  ['database', 'redis', 'mail'],
+  ['limits'],
+  ['users'],
+  ['auth'],
+  ['crud'],
+  ['catalog', 'settings', 'uploads'],
+  ['outbox'],
+  ['orders'],
+  ['payments'],
+  ['realtime', 'jobs'],
+  ['devices'],
+  ['resources', 'seed', 'health', 'admin'],
+  ['init'],
+  ['app'],
+  ['workers'],
+];
+const below = (i) => LAYERS.slice(0, i).flat();
+const boundaryPolicies = LAYERS.flatMap((layer, i) =>
+  layer.map((type) => ({
+    from: { element: { type } },
+    allow: {
+      to: {
+        element: [{ type }, { type: 'domain' }, { types: { anyOf: below(i) }, fileInternalPath: 'index.ts' }],
+      },
+    },
+  })),
+);
+// The worker process reaches the backend through one file (package export '@bestell/backend/worker-api').
+boundaryPolicies.push({
+  from: { element: { type: 'workers' } },
+  allow: { to: { file: { categories: 'worker-api' } } },
+});
+// The app files on top (backend/src/*.ts) import each other and any folder's index.ts.
+boundaryPolicies.push({
+  from: { file: { categories: ['app', 'worker-api'] } },
+  allow: { to: [{ element: { fileInternalPath: 'index.ts' } }, { file: { categories: ['app', 'worker-api'] } }] },
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'var/**', 'test/e2e/artifacts/**'] },
@@ -18,6 +62,33 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through AppConfig.' },
       ],
+    },
+  },
+  {
+    // Issue 13: feature folders import each other only downwards and only through index.ts.
+    files: ['backend/src/**/*.ts', 'workers/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['backend/tsconfig.json', 'workers/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'domain/src' },
+        { type: 'workers', pattern: 'workers/src' },
+        ...LAYERS.flat()
+          .filter((type) => type !== 'app' && type !== 'workers')
+          .map((type) => ({ type, pattern: `backend/src/${type}` })),
+      ],
+      // backend/src/*.ts (main, app.module, entities, worker-api) is the app: element descriptors match
+      // folders only, so the root files are classified as files; no feature folder may import them.
+      'boundaries/files': [
+        { category: 'worker-api', pattern: 'backend/src/worker-api.ts' },
+        { category: 'app', pattern: 'backend/src/*.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+      'boundaries/no-unknown-dependencies': 'error',
     },
   },
   {

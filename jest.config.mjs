@@ -15,6 +15,8 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@bestell/domain$': '<rootDir>/../domain/src/index.ts',
+    // The worker process imports the backend as a package; tests use the same source files as the API.
+    '^@bestell/backend/worker-api$': '<rootDir>/../backend/src/worker-api.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',

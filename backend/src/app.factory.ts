@@ -8,11 +8,9 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { installBodyParsing } from './common/body-parsing.js';
-import { PathParamsGuard } from './common/input-guard.js';
-import { installSecurityHeaders } from './common/security-headers.js';
-import type { AppConfig } from './config/app-config.js';
-import { uploadBodyLimit } from './uploads/uploads.providers.js';
+import { installBodyParsing, installSecurityHeaders, PathParamsGuard } from './common/index.js';
+import type { AppConfig } from './config/index.js';
+import { uploadBodyLimit } from './uploads/index.js';
 
 /** Builds the HTTP application (not yet listening); main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { EmbeddedPostgres } from './database/embedded-postgres.js';
+import { ConfigError, loadConfig } from './config/index.js';
+import { EmbeddedPostgres } from './database/index.js';
 import { createApp } from './app.factory.js';
-import { refuseUnsafeRedis } from './redis/redis-policy.js';
+import { refuseUnsafeRedis } from './redis/index.js';
 
 async function main(): Promise<void> {
   let config;

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
+import { io as ioClient } from 'socket.io-client';
 import { buildDist, spawnBuilt } from './build-dist.js';
+import { DEMO_IDS } from '../src/seed/demo-data.js';
+import { DEV_API_KEYS } from '../src/seed/seed.service.js';
 import { createTestDatabase } from './harness.js';
 import { freePort } from './realtime.helpers.js';
 import { until } from './workers.sinks.js';
@@ -90,6 +93,26 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
     }, 30_000);
     expect(log.join('')).toMatch(/exited \(SIGKILL\); starting a new one/);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+
+  it('Socket.IO across processes: WebSocket connects, long-polling is refused at once (not half-working)', async () => {
+    // The demo seed's Wien frontdesk credentials (development keys, SEED_DEMO above).
+    const auth = { branchId: DEMO_IDS.branchWien, apiKey: DEV_API_KEYS.wien };
+    const outcome = (transports: ('polling' | 'websocket')[]) =>
+      new Promise<string>((resolve) => {
+        const socket = ioClient(`http://127.0.0.1:${port}`, { transports, auth, reconnection: false });
+        socket.on('connect', () => {
+          socket.close();
+          resolve('connected');
+        });
+        socket.on('connect_error', (err) => {
+          socket.close();
+          resolve(`refused: ${err.message}`);
+        });
+      });
+    // Several attempts, so both processes answer at least once under node:cluster's round robin.
+    for (let i = 0; i < 4; i++) expect(await outcome(['websocket'])).toBe('connected');
+    for (let i = 0; i < 4; i++) expect(await outcome(['polling'])).toBe('refused: xhr poll error');
   });
 
   it('stops all processes on SIGTERM', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EffectBusyError, EffectLedger } from '../src/jobs/effect-ledger.js';
+import { EffectBusyError, EffectLedger } from '../src/jobs/effect-ledger.repository.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { until } from './workers.sinks.js';
 

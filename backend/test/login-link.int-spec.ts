@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { AUTH, HTTP, OWN_TEXTS } from '@bestell/domain';
-import { RateLimits } from '../src/common/rate-limit/index.js';
+import { RateLimits } from '../src/limits/index.js';
 import { cookieValue, DEMO, login, startTestApp, type TestApp } from './harness.js';
 import { LoginLinkService } from '../src/auth/login-link.service.js';
 import { decodeQp, SmtpSink, until } from './workers.sinks.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { BullMqPublisher, JOB_QUEUES, jobIdFor } from '../src/orders/outbox/bullmq.publisher.js';
-import { OutboxRelay } from '../src/orders/outbox/outbox-relay.service.js';
-import { InProcessPublisher, type PublishedMessage, Publisher } from '../src/orders/outbox/publisher.js';
+import { BullMqPublisher, JOB_QUEUES, jobIdFor } from '../src/outbox/bullmq.publisher.js';
+import { OutboxRelay } from '../src/outbox/outbox-relay.service.js';
+import { OutboxEventBus, type PublishedMessage, Publisher } from '../src/outbox/publisher.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { until } from './workers.sinks.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
@@ -28,9 +28,9 @@ describe('outbox to BullMQ', () => {
     expect(t.app.get(Publisher)).toBeInstanceOf(BullMqPublisher);
     // The app's relay publishes under the default prefix; this suite uses its own relay and prefix.
     await t.app.get(OutboxRelay).stop();
-    publisher = new BullMqPublisher(REDIS_URL, t.app.get(InProcessPublisher), PREFIX);
-    relay = new OutboxRelay(t.ds, publisher, { database: { mode: 'postgres' } } as never, null as never);
-    t.app.get(InProcessPublisher).subscribe('*', (m) => void events.push(m));
+    publisher = new BullMqPublisher(REDIS_URL, t.app.get(OutboxEventBus), PREFIX);
+    relay = new OutboxRelay(t.ds, publisher, { database: { mode: 'postgres' } } as never);
+    t.app.get(OutboxEventBus).subscribe('*', (m) => void events.push(m));
     await relay.start();
   });
   afterAll(async () => {
@@ -80,8 +80,8 @@ describe('outbox to BullMQ', () => {
 
   it('keeps job rows while Redis is unreachable and delivers them through a reachable one later', async () => {
     await relay.stop();
-    const down = new BullMqPublisher('redis://127.0.0.1:1', t.app.get(InProcessPublisher), PREFIX);
-    const downRelay = new OutboxRelay(t.ds, down, { database: { mode: 'postgres' } } as never, null as never);
+    const down = new BullMqPublisher('redis://127.0.0.1:1', t.app.get(OutboxEventBus), PREFIX);
+    const downRelay = new OutboxRelay(t.ds, down, { database: { mode: 'postgres' } } as never);
     await downRelay.start();
     try {
       const order = (await placeOrder(t, takeaway(c.branch.id, [item(c.products.wine)])).expect(201)).body.data;

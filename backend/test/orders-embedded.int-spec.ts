@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { InProcessPublisher, type PublishedMessage } from '../src/orders/outbox/publisher.js';
+import { OutboxEventBus, type PublishedMessage } from '../src/outbox/publisher.js';
 import type { TestApp } from './harness.js';
 import { createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 
@@ -25,7 +25,7 @@ describe('orders on the embedded database', () => {
     const app = await createApp(config, pg.url);
     await app.init();
     t = { app, http: app.getHttpServer(), ds: app.get(DataSource), databaseUrl: pg.url, close: async () => undefined };
-    app.get(InProcessPublisher).subscribe('*', (m) => void seen.push(m));
+    app.get(OutboxEventBus).subscribe('*', (m) => void seen.push(m));
   });
   afterAll(async () => {
     await t?.app.close();

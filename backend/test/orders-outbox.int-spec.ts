@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { OutboxRelay } from '../src/orders/outbox/outbox-relay.service.js';
-import { InProcessPublisher, type PublishedMessage } from '../src/orders/outbox/publisher.js';
+import { OutboxRelay } from '../src/outbox/outbox-relay.service.js';
+import { OutboxEventBus, type PublishedMessage } from '../src/outbox/publisher.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { until } from './workers.sinks.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
@@ -12,14 +12,14 @@ describe('outbox relay', () => {
   let t: TestApp;
   let c: Catalogue;
   let relay: OutboxRelay;
-  let bus: InProcessPublisher;
+  let bus: OutboxEventBus;
   const seen: PublishedMessage[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
     c = await createCatalogue(t);
     relay = t.app.get(OutboxRelay);
-    bus = t.app.get(InProcessPublisher);
+    bus = t.app.get(OutboxEventBus);
     bus.subscribe('*', (m) => void seen.push(m));
   });
   afterAll(() => t.close());
@@ -95,12 +95,7 @@ describe('outbox relay', () => {
   it('two relays never publish one row twice (FOR UPDATE SKIP LOCKED claims)', async () => {
     await relay.stop();
     for (let i = 0; i < 30; i++) await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)])).expect(201);
-    const second = new OutboxRelay(
-      t.ds,
-      t.app.get(InProcessPublisher),
-      { database: { mode: 'postgres' } } as never,
-      null as never,
-    );
+    const second = new OutboxRelay(t.ds, t.app.get(OutboxEventBus), { database: { mode: 'postgres' } } as never);
     const before = seen.length;
     await Promise.all([relay.start(), second.start()]);
     await until(

@@ -20,7 +20,7 @@ describe('production start', () => {
 
   it('starts once the passwords were changed, and seeds nothing into a non-empty database', async () => {
     const pg = await import('pg');
-    const { hashPassword } = await import('../src/auth/passwords.js');
+    const { hashPassword } = await import('../src/users/passwords.js');
     const client = new pg.default.Client({ connectionString: db.url });
     await client.connect();
     await client.query(`UPDATE "user" SET "passwordHash" = $1`, [await hashPassword('ein-echtes-passwort')]);

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { AUTH, HTTP } from '@bestell/domain';
-import { BullMqRunner } from '../src/jobs/bullmq-runner.js';
+import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
 import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, takeaway } from './orders.fixtures.js';

@@ -4,7 +4,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue, type Worker } from 'bullmq';
-import { BullMqRunner } from '../src/jobs/bullmq-runner.js';
+import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
 import { JOB_PROCESSORS, type JobProcessor, type QueueName } from '../src/jobs/job.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';

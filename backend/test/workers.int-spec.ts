@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { BullMqRunner } from '../src/jobs/bullmq-runner.js';
+import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
 import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { PrintProcessor } from '../src/jobs/printing/print.processor.js';
 import { DEMO, login, startTestApp, type TestApp } from './harness.js';

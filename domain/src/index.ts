@@ -4,6 +4,7 @@ export * from './messages/storefront.js';
 export * from './messages/order-actions.js';
 export * from './messages/resources.js';
 export * from './messages/own-texts.js';
+export * from './messages/order-labels.js';
 
 export * from './types.js';
 export { Decimal, dec, isSetAmount } from './decimal.js';
@@ -53,6 +54,7 @@ export * from './orders/order-status.js';
 export * from './orders/timeline.js';
 export * from './orders/customer-rules.js';
 export * from './orders/payment-status.js';
+export type * from './orders/order-views.js';
 
 export * from './text/slug.js';
 export * from './text/search.js';
@@ -62,6 +64,7 @@ export * from './media/images.js';
 export * from './questionnaire/questionnaire.js';
 export * from './realtime/events.js';
 export * from './media/uploads.js';
+export * from './notifications/msisdn.js';
 export * from './notifications/sms-length.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';

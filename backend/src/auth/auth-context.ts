@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../users/index.js';
 
 export interface AuthContext {
   user: User;
@@ -21,4 +21,11 @@ export function branchScope(auth: AuthContext): string[] | null {
 /** The resolved staff session of the request, or null for anonymous callers. */
 export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().auth ?? null;
+});
+
+/** The staff session of a route guarded by @Staff() or @Admin() (never null there). */
+export const StaffAuth = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
+  const auth = ctx.switchToHttp().getRequest<AuthedRequest>().auth;
+  if (!auth) throw new Error('StaffAuth used on a route without @Staff() or @Admin()');
+  return auth;
 });

@@ -3,13 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { OWN_TEXTS } from '@bestell/domain';
-import { ClientIp } from '../common/client-ip.js';
-import { parseInput } from '../common/validation.js';
-import { RealtimeRevocations } from '../realtime/revocations.js';
-import { userView } from '../users/user.view.js';
-import type { AuthedRequest } from './auth-context.js';
+import { parseInput } from '../common/index.js';
+import { ClientIp } from '../limits/index.js';
+import { RealtimeRevocations } from './revocations.js';
+import { userView } from '../users/index.js';
+import { type AuthContext, type AuthedRequest, StaffAuth } from './auth-context.js';
 import { AuthService } from './auth.service.js';
-import { requireStaff } from './guards.js';
+import { Staff } from './guards.js';
 import { LoginLinkService } from './login-link.service.js';
 import { SessionService } from './session.service.js';
 
@@ -65,8 +65,12 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: AuthedRequest & Request, @Res({ passthrough: true }) res: Response) {
-    const auth = requireStaff(req);
+  @Staff()
+  async logout(
+    @Req() req: AuthedRequest & Request,
+    @StaffAuth() auth: AuthContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.sessions.destroy(auth.sessionId);
     // Live sockets opened with this session end too (back office, on every instance).
     await this.revocations.revoke({ kind: 'session', sessionId: auth.sessionId });

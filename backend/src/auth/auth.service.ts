@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTH } from '@bestell/domain';
-import { ApiError } from '../common/api-error.js';
-import { User } from '../users/user.entity.js';
+import { ApiError } from '../common/index.js';
+import { User, verifyPassword } from '../users/index.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { verifyPassword } from './passwords.js';
 import { SessionService } from './session.service.js';
 
 @Injectable()

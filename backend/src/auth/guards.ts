@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { AUTH } from '@bestell/domain';
-import { ApiError } from '../common/api-error.js';
+import { ApiError } from '../common/index.js';
 import { type AuthContext, type AuthedRequest, isAdmin } from './auth-context.js';
 import { CSRF_COOKIE, CSRF_HEADER } from './session.service.js';
 
@@ -58,5 +58,7 @@ export class AdminGuard implements CanActivate {
   }
 }
 
+/** Staff session required: 401 when anonymous, 403 without the CSRF token. */
 export const Staff = () => applyDecorators(UseGuards(StaffGuard));
+/** As @Staff(), and 403 for anyone without ROLE_ADMIN. */
 export const Admin = () => applyDecorators(UseGuards(AdminGuard));

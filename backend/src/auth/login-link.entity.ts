@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../users/index.js';
 
 // A login link sent by e-mail: the mail holds a random token, the table only its SHA-256. Single use
 // (usedAt) and short-lived (expiresAt).

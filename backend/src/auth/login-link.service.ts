@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTH, OWN_TEXTS } from '@bestell/domain';
-import { ApiError } from '../common/api-error.js';
-import { RateLimits } from '../common/rate-limit/index.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Mailer } from '../jobs/email/mailer.js';
-import { User } from '../users/user.entity.js';
+import { ApiError } from '../common/index.js';
+import { RateLimits } from '../limits/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { Mailer } from '../mail/index.js';
+import { User } from '../users/index.js';
 import { LoginLink } from './login-link.entity.js';
 import { SessionService } from './session.service.js';
 

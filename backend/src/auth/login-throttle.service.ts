@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH } from '@bestell/domain';
-import { type LimitName, RateLimits, tooManyRequests } from '../common/rate-limit/index.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type LimitName, RateLimits, tooManyRequests } from '../limits/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 
 /** What a login attempt reserved before its password was checked. */
 export interface LoginAttempt {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS_BY_INDEX } from '@bestell/domain';
-import { s } from '../common/validation.js';
+import { s } from '../common/index.js';
 
 const DAY_TYPES = ['once', 'daily', ...WEEKDAYS_BY_INDEX] as [string, ...string[]];
 

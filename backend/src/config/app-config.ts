@@ -177,7 +177,7 @@ export type AppConfig = Readonly<{
     delayAfterFailures: number;
     delaySeconds: number;
   };
-  /** Counts per hour for anonymous callers (see common/rate-limit). */
+  /** Counts per hour for anonymous callers (see limits/). */
   rateLimits: {
     ordersPerIp: number;
     ordersPerRecipient: number;

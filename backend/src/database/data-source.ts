@@ -1,13 +1,17 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** The same options for PostgreSQL and embedded PGlite; only the URL and pool size differ. */
-export function dataSourceOptions(url: string, embedded: boolean): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  embedded: boolean,
+  // The app passes its entity list (backend/src/entities.ts): database sits below the features.
+  entities: NonNullable<DataSourceOptions['entities']> = [],
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { openDataSource } from './data-source.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { apiKeyMatches } from '../catalog/branches/api-key.js';
-import { isUuid } from '../common/ids.js';
-import { DeviceAuthenticator } from '../realtime/socket-auth.js';
+import { apiKeyMatches } from '../catalog/index.js';
+import { isUuid } from '../common/index.js';
+import { DeviceAuthenticator, SocketAuthenticator } from '../realtime/index.js';
 import { Device } from './device.entity.js';
 
 /** Device handshakes: device id + the token shown once at creation, compared with its hash in constant time. */
 @Injectable()
 export class DeviceTokenAuthenticator extends DeviceAuthenticator {
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    sockets: SocketAuthenticator,
+  ) {
     super();
+    sockets.useDevices(this);
   }
 
   async authenticate(deviceId: string, token: string): Promise<{ deviceId: string } | null> {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { COMMAND_ERRORS, type DeviceCommand, ORDER_ACTION_ERRORS, REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
-import { RealtimeGateway, type RealtimeSocket } from '../realtime/realtime.gateway.js';
-import { ROOMS } from '../realtime/rooms.js';
+import { ApiError } from '../common/index.js';
+import { RealtimeGateway, type RealtimeSocket, ROOMS } from '../realtime/index.js';
 import { Device } from './device.entity.js';
 
 /** How long a test or log request waits for the device's ack. */

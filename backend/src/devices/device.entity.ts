@@ -1,7 +1,7 @@
 import type { DeviceCommand, DeviceType } from '@bestell/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation, Unique } from 'typeorm';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { BaseEntity } from '../database/base.entity.js';
+import { Branch } from '../catalog/index.js';
+import { BaseEntity } from '../database/index.js';
 
 export const DEVICE_TYPES = ['printer', 'signage', 'frontdesk'] as const satisfies readonly DeviceType[];
 /** none: nothing to do; pending: sent or waiting for the device's ack; acknowledged; aborted. */

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { hashApiKey, newApiKey } from '../catalog/branches/api-key.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { PRINTER_TEXTS, printerAddressField } from '../catalog/branches/printer-address.js';
-import { ApiError } from '../common/api-error.js';
-import { loadRef } from '../common/crud/references.js';
-import { defineResource } from '../common/crud/resource.js';
-import { s } from '../common/validation.js';
+import { hashApiKey, newApiKey, Branch, PRINTER_TEXTS, printerAddressField } from '../catalog/index.js';
+import { ApiError, loadRef, defineResource, s } from '../common/index.js';
 import { Device, DEVICE_TYPES } from './device.entity.js';
 
 export const deviceView = (d: Device) => ({

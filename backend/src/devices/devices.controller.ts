@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AuthedRequest } from '../auth/auth-context.js';
-import { requireStaff } from '../auth/guards.js';
-import { CrudService } from '../common/crud/crud.service.js';
-import { ApiError } from '../common/api-error.js';
-import { requireUuid } from '../common/ids.js';
-import { parseInput } from '../common/validation.js';
+import { type AuthedRequest, Staff } from '../auth/index.js';
+import { CrudService } from '../crud/index.js';
+import { ApiError, requireUuid, parseInput } from '../common/index.js';
 import { DeviceCommands } from './device-commands.service.js';
 import type { Device } from './device.entity.js';
 import { deviceResource, deviceView } from './device.resource.js';
@@ -23,12 +20,12 @@ export class DevicesController {
 
   /** Access and branch scope of the CRUD resource (404 outside the caller's branches). */
   private async device(id: string, req: AuthedRequest): Promise<void> {
-    requireStaff(req);
     await this.crud.get(deviceResource, requireUuid(id), {}, req);
   }
 
   @Post(':id/test/notification')
   @HttpCode(200)
+  @Staff()
   async testNotification(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.device(id, req);
     return this.commands.oneShot(id, 'notification');
@@ -36,6 +33,7 @@ export class DevicesController {
 
   @Post(':id/test/print')
   @HttpCode(200)
+  @Staff()
   async testPrint(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.device(id, req);
     return this.commands.oneShot(id, 'print');
@@ -43,6 +41,7 @@ export class DevicesController {
 
   @Post(':id/request-device-logs')
   @HttpCode(200)
+  @Staff()
   async requestLogs(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.device(id, req);
     return this.commands.oneShot(id, 'request-logs');
@@ -59,7 +58,6 @@ export class SignageDevicesController {
   ) {}
 
   private async signage(id: string, req: AuthedRequest): Promise<Device> {
-    requireStaff(req);
     await this.crud.get(deviceResource, requireUuid(id), {}, req);
     const device = await this.commands.reload(id);
     if (device.type !== 'signage') throw ApiError.notFound();
@@ -68,6 +66,7 @@ export class SignageDevicesController {
 
   @Post(':id/command')
   @HttpCode(200)
+  @Staff()
   async command(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     const device = await this.signage(id, req);
     const input = parseInput(commandBody, body);
@@ -76,6 +75,7 @@ export class SignageDevicesController {
 
   @Post(':id/command/abort')
   @HttpCode(200)
+  @Staff()
   async abort(@Param('id') id: string, @Req() req: AuthedRequest) {
     return deviceView(await this.commands.abort(await this.signage(id, req)));
   }

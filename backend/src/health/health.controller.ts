@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { REDIS } from '../redis/redis.provider.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { REDIS } from '../redis/index.js';
 
 async function probe(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
   const start = performance.now();

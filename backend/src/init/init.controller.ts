@@ -1,11 +1,10 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthedRequest } from '../auth/auth-context.js';
-import { isAdmin } from '../auth/auth-context.js';
-import { RESOURCES } from '../catalog/resources.js';
-import { CrudService } from '../common/crud/crud.service.js';
-import { ShopConfigService, shopConfigView } from '../settings/shop-config.service.js';
-import { userView } from '../users/user.view.js';
+import { type AuthedRequest, isAdmin } from '../auth/index.js';
+import { RESOURCES } from '../resources/index.js';
+import { CrudService } from '../crud/index.js';
+import { ShopConfigService, shopConfigView } from '../settings/index.js';
+import { userView } from '../users/index.js';
 
 /**
  * GET /api/init: everything a page needs on first load, as `{ url, data }` entries (spec section 7).

@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JOB_QUEUES, jobIdFor } from '../orders/outbox/bullmq.publisher.js';
-import type { OutboxTopic } from '../orders/outbox/outbox.entity.js';
-import { InProcessPublisher, type PublishedMessage } from '../orders/outbox/publisher.js';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { JOB_QUEUES, jobIdFor, OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
 import {
   backoffMs,
   isPermanent,
@@ -20,33 +18,29 @@ import {
  * is scheduled; a process exit before it ran leaves it undone (the embedded mode is single-process and
  * without a queue store; production uses Redis). The effect ledger still prevents duplicates.
  */
+type JobTopic = 'print' | 'email' | 'sms' | 'payment-check';
+
 @Injectable()
-export class InProcessJobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+@OnOutboxEvent(['print', 'email', 'sms', 'payment-check'])
+export class InProcessJobRunner implements OutboxEventHandler<JobTopic>, OnApplicationShutdown {
   private readonly logger = new Logger('InProcessJobRunner');
   private readonly processors: Map<QueueName, JobProcessor>;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
-  private unsubscribe: (() => void)[] = [];
   private stopped = false;
 
   constructor(
-    private readonly bus: InProcessPublisher,
     @Inject(JOB_PROCESSORS) processors: JobProcessor[],
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.processors = processorsByQueue(processors);
   }
 
-  onApplicationBootstrap(): void {
+  /** Embedded mode only: with REDIS_URL the relay hands job rows to BullMQ, never to this bus. */
+  handle(message: OutboxEventOf<JobTopic>): void {
     if (this.config.redis.mode === 'redis') return;
-    for (const [topic, queue] of Object.entries(JOB_QUEUES)) {
-      this.unsubscribe.push(this.bus.subscribe(topic as OutboxTopic, (m) => this.enqueue(queue as QueueName, m)));
-    }
-  }
-
-  private enqueue(queue: QueueName, message: PublishedMessage): void {
-    const data = { outboxId: message.id, orderId: message.orderId, ...message.payload } as JobData;
-    this.schedule(queue, jobIdFor(message.id), data, 1, 0);
+    const data: JobData = { outboxId: message.id, ...message.payload };
+    this.schedule(JOB_QUEUES[message.topic] as QueueName, jobIdFor(message.id), data, 1, 0);
   }
 
   private schedule(queue: QueueName, id: string, data: JobData, attempt: number, delayMs: number): void {
@@ -72,7 +66,6 @@ export class InProcessJobRunner implements OnApplicationBootstrap, OnApplication
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    this.unsubscribe.forEach((u) => u());
     this.timers.forEach((t) => clearTimeout(t));
     await Promise.allSettled([...this.running]);
   }

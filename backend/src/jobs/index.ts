@@ -1,5 +1,7 @@
-// Public entry of the jobs module for the worker process (package export '@bestell/backend/jobs').
-export { runWorkers } from './worker-main.js';
-export { WorkerModule } from './worker.module.js';
-export { BullMqRunner } from './bullmq-runner.js';
-export { QUEUE_NAMES, type QueueName } from './job.js';
+// Public surface of jobs/: other folders import only what is exported here (backend/README.md).
+export { JOB_PROCESSORS, JobProcessor, processorsByQueue, QUEUE_NAMES, runAttempt } from './job.js';
+export type { JobData, QueueName } from './job.js';
+export { JOB_PROVIDERS } from './jobs.providers.js';
+export { JobsModule } from './jobs.module.js';
+export { loadJobOrder } from './order-loader.js';
+export { receiptMarkup, receiptSvg } from './printing/receipt.js';

@@ -1,9 +1,8 @@
 import type { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { EffectLedger } from './effect-ledger.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { EffectLedger } from './effect-ledger.repository.js';
 import { EmailProcessor } from './email/email.processor.js';
-import { Mailer, NodeMailer } from './email/mailer.js';
 import { JOB_PROCESSORS, type JobProcessor } from './job.js';
 import { PaymentStatusProcessor } from './payment-status.processor.js';
 import { PrintProcessor } from './printing/print.processor.js';
@@ -14,7 +13,8 @@ import { SmsProcessor } from './sms/sms.processor.js';
 /**
  * Processors, their ports and the adapters chosen by configuration. The API (embedded mode, with
  * InProcessJobRunner) and the worker process (WorkerModule, BullMqRunner) register the same list.
- * Needs APP_CONFIG, a DataSource and the CQRS CommandBus (payment-status) from the host module.
+ * Needs APP_CONFIG, a DataSource, the Mailer (MailModule) and the CQRS CommandBus (payment-status) from
+ * the host module.
  */
 export const JOB_PROVIDERS: Provider[] = [
   {
@@ -24,11 +24,6 @@ export const JOB_PROVIDERS: Provider[] = [
     useFactory: (ds: DataSource, config: AppConfig) => new EffectLedger(ds, config.jobs.lockSeconds + 5),
   },
   { provide: Printer, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new NetworkPrinter(config.dataDir) },
-  {
-    provide: Mailer,
-    inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) => new NodeMailer(config.jobs.smtpUrl, config.jobs.mailFrom, config.dataDir),
-  },
   {
     provide: SmsSender,
     inject: [APP_CONFIG],

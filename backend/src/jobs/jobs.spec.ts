@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
-import { verifyDatatransSignature } from '../payments/datatrans.gateway.js';
-import { InvalidAddressError, safeMessage } from './email/mailer.js';
+import { verifyDatatransSignature } from '../payments/index.js';
+import { InvalidAddressError, safeMessage } from '../mail/index.js';
 import { backoffMs, type JobProcessor, processorsByQueue } from './job.js';
 import { receiptEscPos, receiptMarkup, type ReceiptOrder } from './printing/receipt.js';
 import { msisdn } from './sms/sms-sender.js';

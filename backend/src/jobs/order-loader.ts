@@ -1,7 +1,6 @@
 import { In, type DataSource } from 'typeorm';
-import { Batcher } from '../common/batcher.js';
-import { isUuid } from '../common/ids.js';
-import { Order } from '../orders/order.entity.js';
+import { Batcher, isUuid } from '../common/index.js';
+import { Order } from '../orders/index.js';
 import { UnrecoverableError } from './job.js';
 
 export interface JobBranch {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { UpdatePaymentStatusCommand } from '../orders/commands/payment-status/update-payment-status.command.js';
-import type { Order } from '../orders/order.entity.js';
-import { enqueueOutbox } from '../orders/outbox/outbox.writer.js';
-import { ApiError } from '../common/api-error.js';
+import { UpdatePaymentStatusCommand, type Order } from '../orders/index.js';
+import { enqueueOutbox } from '../outbox/index.js';
+import { ApiError } from '../common/index.js';
 import { JobProcessor, type JobRun, type QueueName } from './job.js';
 
 /** An online payment still open after this long counts as abandoned; polling stops. */

@@ -7,9 +7,7 @@ import {
   type UnitId,
   UNITS,
 } from '@bestell/domain';
-import type { Branch } from '../catalog/branches/branch.entity.js';
-import type { DeliveryArea } from '../catalog/branches/delivery-area.entity.js';
-import type { Product } from '../catalog/products/product.entity.js';
+import type { Branch, DeliveryArea, Product } from '../catalog/index.js';
 
 // Maps catalogue entities (decimal strings, schedule objects) onto the shapes domain/ takes.
 

@@ -13,10 +13,8 @@ import {
   type RemoveEvent,
   type UpdateEvent,
 } from 'typeorm';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { Menu } from '../catalog/menus/menu.entity.js';
-import { Product } from '../catalog/products/product.entity.js';
-import { SwrCache } from '../common/swr-cache.js';
+import { Branch, Menu, Product } from '../catalog/index.js';
+import { SwrCache } from '../common/index.js';
 import { toDomainBranch, toDomainProduct } from './catalog-adapter.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_NOTIFICATION_TYPE, VALIDATION } from '@bestell/domain';
-import { decimal, INT4_MAX, s } from '../common/validation.js';
+import { decimal, INT4_MAX, s } from '../common/index.js';
 
 // The order form of spec section 3 plus items. Unknown keys (client totals, prices, taxes) are stripped:
 // the server prices the order from the catalogue alone.

@@ -3,7 +3,7 @@ import type { Part, Product } from '@bestell/domain';
 import { requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
 import { priceOrder, resolveItem, sanitizeParts } from './order-pricing.js';
-import { hashMatches } from './order-store.js';
+import { hashMatches } from '../common/index.js';
 
 const parts: Part[] = [
   {

@@ -20,7 +20,7 @@ import {
   type UnitId,
   type UploadRef,
 } from '@bestell/domain';
-import { ApiError, type ErrorEntry } from '../common/api-error.js';
+import { ApiError, type ErrorEntry } from '../common/index.js';
 import { isUnitId } from './catalog-adapter.js';
 import { ORDER_TEXTS } from './messages.js';
 import type { OrderItemSnapshot } from './order.entity.js';

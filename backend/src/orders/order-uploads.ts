@@ -1,9 +1,8 @@
 import { IMAGE_EXTENSIONS, type Part, type PartSelection, type UploadRef } from '@bestell/domain';
 import type { DataSource } from 'typeorm';
-import type { ErrorEntry } from '../common/api-error.js';
-import { findUploads } from '../uploads/uploads.service.js';
+import { type ErrorEntry, hashMatches } from '../common/index.js';
+import { findUploads } from '../uploads/index.js';
 import { ORDER_TEXTS } from './messages.js';
-import { hashMatches } from './order-store.js';
 import type { ResolvedItem } from './order-pricing.js';
 
 const UPLOAD_PARTS = new Set(['image', 'images', 'file', 'files']);

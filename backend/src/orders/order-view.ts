@@ -1,4 +1,12 @@
-import { type OrderFlags, orderStatus, orderTimeline, type PaymentMethod } from '@bestell/domain';
+import {
+  type OrderFlags,
+  type OrderViewItem,
+  orderStatus,
+  orderTimeline,
+  type PaymentMethod,
+  type PublicOrder,
+  type StaffOrder,
+} from '@bestell/domain';
 import type { Order } from './order.entity.js';
 
 export const orderFlags = (o: Order): OrderFlags => ({
@@ -25,7 +33,9 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * Spec 3 "Order (response)". The public view (status page, uid + hash) carries no customer contact or
  * address data, no history and no internal ids of tables or donatees.
  */
-export function orderView(o: Order, audience: 'public' | 'staff'): Record<string, unknown> {
+export function orderView(o: Order, audience: 'public'): PublicOrder;
+export function orderView(o: Order, audience: 'staff'): StaffOrder;
+export function orderView(o: Order, audience: 'public' | 'staff'): PublicOrder | StaffOrder {
   const flags = orderFlags(o);
   const base = {
     id: o.id,
@@ -54,7 +64,7 @@ export function orderView(o: Order, audience: 'public' | 'staff'): Record<string
     appointment: iso(o.appointmentDate),
     counterAppointment: iso(o.counterAppointment),
     tableIdentifier: o.tableIdentifier,
-    paymentMethod: o.paymentMethod,
+    paymentMethod: o.paymentMethod as PaymentMethod,
     paymentStatus: o.paymentStatus,
     questionnaireRating: o.questionnaireRating,
     comment: o.comment,
@@ -66,23 +76,26 @@ export function orderView(o: Order, audience: 'public' | 'staff'): Record<string
     taxes: o.taxes,
     isApproximate: o.isApproximate,
     hasHiddenPrices: o.hasHiddenPrices,
-    items: o.items.map((item, index) => ({
-      index,
-      product: { id: item.product.id, name: item.product.name, description: item.product.description ?? '' },
-      amount: item.amount,
-      unit: item.unit,
-      parts: item.parts,
-      // The step names as ordered (the product may have changed since), so screens need not say "Schritt 2".
-      partNames: (item.product.config?.parts ?? []).map((part) => part.name),
-      taxRate: item.taxRate,
-      unitPrice: item.product.isPriceHidden && audience === 'public' ? null : item.unitPrice,
-      total: item.product.isPriceHidden && audience === 'public' ? null : item.total,
-      isPriceHidden: !!item.product.isPriceHidden,
-      calculationModel: item.product.calculationModel ?? 'fixed',
-    })),
+    items: o.items.map(
+      (item, index) =>
+        ({
+          index,
+          product: { id: item.product.id, name: item.product.name, description: item.product.description ?? '' },
+          amount: item.amount,
+          unit: item.unit,
+          parts: item.parts,
+          // The step names as ordered (the product may have changed since), so screens need not say "Schritt 2".
+          partNames: (item.product.config?.parts ?? []).map((part) => part.name),
+          taxRate: item.taxRate,
+          unitPrice: item.product.isPriceHidden && audience === 'public' ? null : item.unitPrice,
+          total: item.product.isPriceHidden && audience === 'public' ? null : item.total,
+          isPriceHidden: !!item.product.isPriceHidden,
+          calculationModel: item.product.calculationModel ?? 'fixed',
+        }) satisfies OrderViewItem,
+    ),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
-  };
+  } satisfies PublicOrder;
   if (audience === 'public') return base;
   return {
     ...base,
@@ -132,5 +145,5 @@ export function orderView(o: Order, audience: 'public' | 'staff'): Record<string
             comment: o.questionnaireComment,
             at: iso(o.questionnaireAt),
           },
-  };
+  } satisfies StaffOrder;
 }

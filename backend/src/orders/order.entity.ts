@@ -15,8 +15,8 @@ import type {
   Product as DomainProduct,
   UnitId,
 } from '@bestell/domain';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { money } from '../database/columns.js';
+import { Branch } from '../catalog/index.js';
+import { money } from '../database/index.js';
 
 /** What an item was when it was ordered: the pricing-relevant product fields, the choices and the line. */
 export interface OrderItemSnapshot {

@@ -4,15 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import type { OrderAction, OrderStatus } from '@bestell/domain';
-import { type AuthedRequest, branchScope } from '../auth/auth-context.js';
-import { frontdeskBranch } from '../auth/branch-key.js';
-import { requireAdmin, requireStaff } from '../auth/guards.js';
-import { ApiError } from '../common/api-error.js';
-import { msisdn } from '../jobs/sms/sms-sender.js';
-import { bodyField, RateLimit, RateLimits } from '../common/rate-limit/index.js';
-import { requireUuid } from '../common/ids.js';
-import { parseInput, s } from '../common/validation.js';
+import { msisdn, type OrderAction, type OrderStatus } from '@bestell/domain';
+import { Admin, type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
+import { Frontdesk, type FrontdeskRequest } from '../catalog/index.js';
+import { ApiError, parseInput, requireUuid, s } from '../common/index.js';
+import { bodyField, RateLimit, RateLimits } from '../limits/index.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
 import { DeleteOrderCommand } from './commands/delete-order/delete-order.command.js';
 import { type OrderEffect, RequestOrderEffectCommand } from './commands/effects/request-effect.command.js';
@@ -22,7 +18,7 @@ import { UpdateOrderItemCommand } from './commands/update-item/update-item.comma
 import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
 import { amountInput, orderFormSchema, partSelection } from './order-form.schema.js';
-import { findOrder } from './order-store.js';
+import { findOrder } from './order.repository.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order-view.js';
 import { OrdersQueries } from './orders.queries.js';
@@ -86,8 +82,10 @@ const recipients = (req: Parameters<typeof bodyField>[0]) => {
 /** Wrong uid/hash pairs per IP: guessing status links is refused before it gets anywhere. */
 const WRONG_HASHES = { limit: 'wrongHashIp', onStatus: 404 } as const;
 
-function staffActor(req: AuthedRequest): OrderActor {
-  const auth = requireStaff(req);
+/** Who acts on a @Frontdesk() route: the branch's tablet, else the staff member the guard admitted. */
+function actor(req: FrontdeskRequest): OrderActor {
+  if (req.frontdesk) return { kind: 'staff', frontdesk: req.frontdesk, branchIds: [req.frontdesk] };
+  const auth = req.auth!;
   return { kind: 'staff', userId: auth.user.id, branchIds: branchScope(auth) };
 }
 
@@ -175,17 +173,11 @@ export class OrdersController {
     return (await this.queries.backoffice(branchId, apiKey)).map((o) => orderView(o, 'staff'));
   }
 
-  /** Order actions: a branch's frontdesk by X-Branch-Id + X-Api-Key, otherwise the staff session. */
-  private async actor(req: AuthedRequest): Promise<OrderActor> {
-    const branchId = await frontdeskBranch(this.ds, req);
-    return branchId ? { kind: 'staff', frontdesk: branchId, branchIds: [branchId] } : staffActor(req);
-  }
-
   // --- staff ---------------------------------------------------------------------------------------
 
   @Get()
-  async history(@Query() query: unknown, @Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response) {
-    const auth = requireStaff(req);
+  @Staff()
+  async history(@Query() query: unknown, @StaffAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
     const filter = parseInput(historyQuery, query);
     const { items, total } = await this.queries.history(filter, branchScope(auth));
     res.setHeader('X-Total-Count', String(total));
@@ -193,49 +185,53 @@ export class OrdersController {
   }
 
   @Get('current')
-  async current(@Req() req: AuthedRequest) {
-    const auth = requireStaff(req);
+  @Staff()
+  async current(@StaffAuth() auth: AuthContext) {
     return (await this.queries.current(branchScope(auth))).map((o) => orderView(o, 'staff'));
   }
 
   @Get('missed')
-  async missed(@Req() req: AuthedRequest) {
-    const auth = requireStaff(req);
+  @Staff()
+  async missed(@StaffAuth() auth: AuthContext) {
     return (await this.queries.missed(branchScope(auth))).map((o) => orderView(o, 'staff'));
   }
 
   @Get(':id')
-  async one(@Param('id') id: string, @Req() req: AuthedRequest) {
-    const order = await findOrder(this.ds.manager, { id: requireUuid(id) }, await this.actor(req));
+  @Frontdesk()
+  async one(@Param('id') id: string, @Req() req: FrontdeskRequest) {
+    const order = await findOrder(this.ds.manager, { id: requireUuid(id) }, actor(req));
     return orderView(order, 'staff');
   }
 
   @Post(':id/status/:action')
   @HttpCode(200)
+  @Frontdesk()
   async status(
     @Param('id') id: string,
     @Param('action') action: string,
     @Body() body: unknown,
-    @Req() req: AuthedRequest,
+    @Req() req: FrontdeskRequest,
   ) {
-    const actor = await this.actor(req);
+    const who = actor(req);
     const domainAction = STATUS_ACTIONS[action];
     if (!domainAction || !Object.hasOwn(STATUS_ACTIONS, action)) throw ApiError.notFound();
     const params = domainAction === 'reject' ? parseInput(rejectBody, body) : {};
-    return this.staffChange(id, domainAction, actor, params);
+    return this.staffChange(id, domainAction, who, params);
   }
 
   /** Spec 7 PUT /orders/{id}: staff propose another time (counter appointment). */
   @Put(':id')
-  async updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
-    const actor = await this.actor(req);
+  @Frontdesk()
+  async updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
+    const who = actor(req);
     const { counterAppointment } = parseInput(counterBody, body);
-    return this.staffChange(id, 'proposeCounterAppointment', actor, { counterAppointment });
+    return this.staffChange(id, 'proposeCounterAppointment', who, { counterAppointment });
   }
 
   @Post(':id/counter-appointment')
   @HttpCode(200)
-  proposeCounter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+  @Frontdesk()
+  proposeCounter(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
     return this.updateOrder(id, body, req);
   }
 
@@ -252,60 +248,66 @@ export class OrdersController {
   }
 
   @Put(':id/items/:index')
+  @Frontdesk()
   async updateItem(
     @Param('id') id: string,
     @Param('index') index: string,
     @Body() body: unknown,
-    @Req() req: AuthedRequest,
+    @Req() req: FrontdeskRequest,
   ) {
-    const actor = await this.actor(req);
+    const who = actor(req);
     if (!/^\d{1,3}$/.test(index)) throw ApiError.notFound();
     const input = parseInput(itemBody, body);
     const order: Order = await this.commands.execute(
-      new UpdateOrderItemCommand(requireUuid(id), Number(index), input, actor),
+      new UpdateOrderItemCommand(requireUuid(id), Number(index), input, who),
     );
     return orderView(order, 'staff');
   }
 
   @Post(':id/update-payment-status')
   @HttpCode(200)
-  async updatePaymentStatus(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+  @Frontdesk()
+  async updatePaymentStatus(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
     const { redeemed } = parseInput(paymentStatusBody, body);
     const order: Order = await this.commands.execute(
-      new UpdatePaymentStatusCommand(requireUuid(id), await this.actor(req), redeemed === true),
+      new UpdatePaymentStatusCommand(requireUuid(id), actor(req), redeemed === true),
     );
     return orderView(order, 'staff');
   }
 
   @Post(':id/print')
   @HttpCode(200)
-  print(@Param('id') id: string, @Req() req: AuthedRequest) {
+  @Frontdesk()
+  print(@Param('id') id: string, @Req() req: FrontdeskRequest) {
     return this.effect(id, 'print', req);
   }
 
   @Post(':id/resend-new-order-email')
   @HttpCode(200)
-  resendEmail(@Param('id') id: string, @Req() req: AuthedRequest) {
+  @Frontdesk()
+  resendEmail(@Param('id') id: string, @Req() req: FrontdeskRequest) {
     return this.effect(id, 'resend-new-order-email', req);
   }
 
   @Post(':id/resend-new-order-sms')
   @HttpCode(200)
-  resendSms(@Param('id') id: string, @Req() req: AuthedRequest) {
+  @Frontdesk()
+  resendSms(@Param('id') id: string, @Req() req: FrontdeskRequest) {
     return this.effect(id, 'resend-new-order-sms', req);
   }
 
-  private async effect(id: string, effect: OrderEffect, req: AuthedRequest) {
-    const actor = await this.actor(req);
+  private async effect(id: string, effect: OrderEffect, req: FrontdeskRequest) {
     // Counted after the caller is known to be staff, so strangers cannot use up an order's resends.
     if (effect !== 'print') await this.limits.consume('resendOrder', `${requireUuid(id)}:${effect}`);
-    const order: Order = await this.commands.execute(new RequestOrderEffectCommand(requireUuid(id), effect, actor));
+    const order: Order = await this.commands.execute(
+      new RequestOrderEffectCommand(requireUuid(id), effect, actor(req)),
+    );
     return orderView(order, 'staff');
   }
 
   @Delete(':id')
-  async remove(@Param('id') id: string, @Req() req: AuthedRequest): Promise<void> {
-    const auth = requireAdmin(req);
+  @Admin()
+  async remove(@Param('id') id: string, @StaffAuth() auth: AuthContext): Promise<void> {
     await this.commands.execute(
       new DeleteOrderCommand(requireUuid(id), { kind: 'staff', userId: auth.user.id, branchIds: null }),
     );

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, orderStatus, type OrderStatus, shouldStopPolling, zonedInstant, zonedParts } from '@bestell/domain';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import { branchKeyMatches } from '../auth/branch-key.js';
-import { ApiError } from '../common/api-error.js';
-import { ShopConfigService } from '../settings/shop-config.service.js';
+import { branchKeyMatches } from '../catalog/index.js';
+import { ApiError } from '../common/index.js';
+import { ShopConfigService } from '../settings/index.js';
 import { Order } from './order.entity.js';
 import { orderFlags } from './order-view.js';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { Branch } from '../catalog/branches/branch.entity.js';
+import { Branch } from '../catalog/index.js';
 
 /** Last ticket number per branch and local day; bumped with an upsert inside the order transaction. */
 @Entity('ticket_counter')

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentState } from '../orders/payment/payment-provider.js';
+import type { PaymentState } from '../orders/index.js';
 import { cents, type PaymentGateway, type PaymentOrder, type PaymentStart, type PaymentUrls } from './gateway.js';
 
 /** Webhook signatures older (or newer) than this are refused: a captured request cannot be replayed later. */

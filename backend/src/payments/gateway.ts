@@ -1,5 +1,5 @@
 import { dec } from '@bestell/domain';
-import type { PaymentState } from '../orders/payment/payment-provider.js';
+import type { PaymentState } from '../orders/index.js';
 
 export interface PaymentStart {
   /** The provider's payment / transaction id, stored as the order's paymentReference. */

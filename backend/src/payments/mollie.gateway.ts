@@ -1,5 +1,5 @@
 import { createMollieClient, type MollieClient, PaymentStatus } from '@mollie/api-client';
-import type { PaymentState } from '../orders/payment/payment-provider.js';
+import type { PaymentState } from '../orders/index.js';
 import type { PaymentGateway, PaymentOrder, PaymentStart, PaymentUrls } from './gateway.js';
 
 /** Mollie through @mollie/api-client (MOLLIE_API_KEY; MOLLIE_API_URL only for local stubs). */

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import {
   DevelopmentPaymentProvider,
   type PaymentOrderRef,
   PaymentProvider,
   type PaymentState,
-} from '../orders/payment/payment-provider.js';
+} from '../orders/index.js';
 import { DatatransGateway } from './datatrans.gateway.js';
 import type { PaymentGateway } from './gateway.js';
 import { MollieGateway } from './mollie.gateway.js';

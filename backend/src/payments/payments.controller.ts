@@ -3,11 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/api-error.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UpdatePaymentStatusCommand } from '../orders/commands/payment-status/update-payment-status.command.js';
-import { findOrder } from '../orders/order-store.js';
-import type { Order } from '../orders/order.entity.js';
+import { ApiError } from '../common/index.js';
+import { branchIdentifier } from '../catalog/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import {
+  findOrder,
+  type Order,
+  orderIdByPaymentReference,
+  RecordPaymentReferenceCommand,
+  UpdatePaymentStatusCommand,
+} from '../orders/index.js';
 import { verifyDatatransSignature } from './datatrans.gateway.js';
 import { PaymentRouter } from './payment-router.js';
 import { type RawBodyRequest } from './raw-body.js';
@@ -43,11 +48,8 @@ export class PaymentsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async branchIdentifier(order: Order): Promise<string> {
-    const [row] = (await this.ds.query(`SELECT "identifier" FROM "branch" WHERE "id" = $1`, [order.branchId])) as {
-      identifier: string;
-    }[];
-    return row?.identifier ?? '';
+  private branchIdentifier(order: Order): Promise<string> {
+    return branchIdentifier(this.ds.manager, order.branchId);
   }
 
   private errorUrl(identifier: string): string {
@@ -67,12 +69,11 @@ export class PaymentsController {
       errorUrl: this.errorUrl(identifier),
       webhookUrl: `${this.config.publicUrl}/api/payments/${order.paymentMethod}/webhook`,
     });
-    const updated = await this.ds.query(
-      `UPDATE "order" SET "paymentReference" = $2 WHERE "id" = $1 AND "paymentReference" IS NULL RETURNING "id"`,
-      [order.id, started.reference],
+    const stored = await this.commands.execute(
+      new RecordPaymentReferenceCommand(order.id, started.reference, { kind: 'customer', uid, hash }),
     );
     // A parallel start won: its payment is the one to pay.
-    if ((updated as unknown[][])[0]?.length === 0) return res.redirect(302, statusUrl);
+    if (!stored) return res.redirect(302, statusUrl);
     res.redirect(302, started.checkoutUrl);
   }
 
@@ -115,13 +116,10 @@ export class PaymentsController {
   }
 
   private async recheck(method: string, reference: string): Promise<void> {
-    const [row] = (await this.ds.query(
-      `SELECT "id" FROM "order" WHERE "paymentReference" = $1 AND "paymentMethod" = $2`,
-      [reference, method],
-    )) as { id: string }[];
-    if (!row) return;
+    const orderId = await orderIdByPaymentReference(this.ds.manager, method, reference);
+    if (!orderId) return;
     try {
-      await this.commands.execute(new UpdatePaymentStatusCommand(row.id, { kind: 'system' }));
+      await this.commands.execute(new UpdatePaymentStatusCommand(orderId, { kind: 'system' }));
     } catch (err) {
       // A status that no longer takes payment updates (409) is an answer, not a failure to retry.
       if (err instanceof ApiError && err.getStatus() < 500) return;

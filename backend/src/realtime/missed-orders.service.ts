@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { orderView } from '../orders/order-view.js';
-import { OrdersQueries } from '../orders/orders.queries.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { claimMissedAlarm, orderView, OrdersQueries } from '../orders/index.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { staffRooms } from './rooms.js';
 
@@ -53,11 +52,7 @@ export class MissedOrdersService implements OnApplicationBootstrap, OnApplicatio
     const missed = (await this.queries.missed(null, now)).filter((o) => o.missedNotifiedAt === null);
     let pushed = 0;
     for (const order of missed) {
-      const [, claimed] = (await this.ds.query(
-        `UPDATE "order" SET "missedNotifiedAt" = now() WHERE "id" = $1 AND "missedNotifiedAt" IS NULL`,
-        [order.id],
-      )) as [unknown, number];
-      if (!claimed) continue; // another instance got it
+      if (!(await claimMissedAlarm(this.ds.manager, order.id))) continue; // another instance got it
       this.gateway.io
         .to(staffRooms(order.branchId))
         .emit(REALTIME_EVENTS.orderMissed, orderView(order, 'staff') as never);

@@ -5,11 +5,11 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { type ClientToServerEvents, REALTIME_EVENTS, type ServerToClientEvents } from '@bestell/domain';
-import { ClientIp } from '../common/client-ip.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ClientIp } from '../limits/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { HandshakeLimiter, originAllowed } from './handshake-limiter.js';
 import { REALTIME_TEXTS } from './messages.js';
-import { type Revocation, RealtimeRevocations } from './revocations.js';
+import { type Revocation, RealtimeRevocations } from '../auth/index.js';
 import { ROOMS } from './rooms.js';
 import { SocketAuthenticator, type SocketIdentity } from './socket-auth.js';
 
@@ -69,6 +69,10 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     const { publicUrl, realtime } = this.config;
     const io: RealtimeServer = new Server(http, {
       serveClient: false,
+      // WEB_CONCURRENCY > 1: node:cluster hands each TCP connection to any process, so the HTTP requests
+      // of one long-polling session would land on processes that do not know its sid. Only WebSocket
+      // (one connection, one process) works there; clients without it fall back to the REST polling.
+      transports: this.config.webConcurrency > 1 ? ['websocket'] : ['polling', 'websocket'],
       // Recovery re-runs the middleware, so a socket whose credentials were revoked is not restored.
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       allowRequest: (req, callback) => {

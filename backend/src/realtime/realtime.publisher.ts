@@ -1,10 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { Batcher } from '../common/batcher.js';
-import { Order } from '../orders/order.entity.js';
-import { orderView } from '../orders/order-view.js';
-import { InProcessPublisher, type PublishedMessage } from '../orders/outbox/publisher.js';
+import { Batcher } from '../common/index.js';
+import { loadOrderRows, Order, orderView } from '../orders/index.js';
+import { OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
 import { REALTIME_TEXTS } from './messages.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ROOMS, staffRooms } from './rooms.js';
@@ -16,33 +15,20 @@ import { ROOMS, staffRooms } from './rooms.js';
  * ignore unless it is newer. Throwing (gateway or Redis not ready) leaves the row for the relay's retry.
  */
 @Injectable()
-export class RealtimeOrderPublisher implements OnModuleInit {
+@OnOutboxEvent(['order.placed', 'order.updated'])
+export class RealtimeOrderPublisher implements OutboxEventHandler<'order.placed' | 'order.updated'> {
   constructor(
-    private readonly bus: InProcessPublisher,
     private readonly gateway: RealtimeGateway,
     private readonly ds: DataSource,
   ) {}
 
-  /**
-   * The relay publishes a batch at once; its orders are reloaded with one query. Plain rows: the order
-   * table maps 1:1 onto the entity (no renamed columns, no transformers), and entity hydration was a
-   * visible share of the API's CPU under load.
-   */
+  /** The relay publishes a batch at once; its orders are reloaded with one query (plain rows). */
   private readonly orders = new Batcher<string, Order>(async (ids) => {
-    // ticketDay as text, as TypeORM gives it (pg would parse a date column into a local-midnight Date).
-    const found = (await this.ds.query(
-      `SELECT *, "ticketDay"::text AS "ticketDay" FROM "order" WHERE "id" = ANY($1::uuid[])`,
-      [ids],
-    )) as Order[];
+    const found = await loadOrderRows(this.ds.manager, ids);
     return new Map(found.map((o) => [o.id, o]));
   });
 
-  onModuleInit(): void {
-    this.bus.subscribe('order.placed', (m) => this.publish(m));
-    this.bus.subscribe('order.updated', (m) => this.publish(m));
-  }
-
-  async publish(message: PublishedMessage): Promise<void> {
+  async handle(message: OutboxEventOf<'order.placed' | 'order.updated'>): Promise<void> {
     if (!this.gateway.ready) throw new Error(REALTIME_TEXTS.unavailable);
     if (!message.orderId) return;
     const order = await this.orders.get(message.orderId);

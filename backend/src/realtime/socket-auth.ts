@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isAdmin } from '../auth/auth-context.js';
-import { sessionCookieName, SessionService } from '../auth/session.service.js';
-import { apiKeyMatches } from '../catalog/branches/api-key.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { isUuid } from '../common/ids.js';
-import { hashMatches } from '../orders/order-store.js';
-import { Order } from '../orders/order.entity.js';
+import { isAdmin, sessionCookieName, SessionService } from '../auth/index.js';
+import { apiKeyMatches, Branch } from '../catalog/index.js';
+import { isUuid, hashMatches } from '../common/index.js';
+import { Order } from '../orders/index.js';
 import { ROOMS } from './rooms.js';
 
 /** Who a socket is, as decided from its handshake; `rooms` are the only rooms it ever joins. */
@@ -37,7 +34,10 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** Port for device credentials (the devices module implements it); null = not a valid device. */
+/**
+ * Port for device credentials; null = not a valid device. The devices module sits above realtime, so it
+ * registers its implementation (SocketAuthenticator.useDevices) instead of realtime importing it.
+ */
 export abstract class DeviceAuthenticator {
   abstract authenticate(deviceId: string, token: string): Promise<{ deviceId: string } | null>;
 }
@@ -48,11 +48,16 @@ export abstract class DeviceAuthenticator {
  */
 @Injectable()
 export class SocketAuthenticator {
+  private devices: DeviceAuthenticator | null = null;
+
   constructor(
     private readonly ds: DataSource,
     private readonly sessions: SessionService,
-    private readonly devices: DeviceAuthenticator,
   ) {}
+
+  useDevices(devices: DeviceAuthenticator): void {
+    this.devices = devices;
+  }
 
   async identify(handshake: Handshake): Promise<SocketIdentity | null> {
     const a = handshake.auth ?? {};
@@ -87,7 +92,7 @@ export class SocketAuthenticator {
 
   private async device(deviceId: string | null, token: string | null): Promise<SocketIdentity | null> {
     if (!deviceId || !token || !isUuid(deviceId)) return null;
-    const device = await this.devices.authenticate(deviceId, token);
+    const device = this.devices ? await this.devices.authenticate(deviceId, token) : null;
     return device ? { kind: 'device', deviceId, rooms: [ROOMS.device(deviceId)] } : null;
   }
 

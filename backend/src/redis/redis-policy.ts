@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/index.js';
 
 /** What a Redis server says about eviction and persistence (from INFO, which managed Redis also allows). */
 export interface RedisPolicy {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/index.js';
 
 export const REDIS = Symbol('REDIS');
 

@@ -1,9 +1,8 @@
 // Pure unit test of the demo data (issue 2, item 4): no database, only the exported plain data.
 import { describe, expect, it } from '@jest/globals';
 import { UNITS, applyModifiers } from '@bestell/domain';
-import { isUuid } from '../common/ids.js';
-import { parseInput } from '../common/validation.js';
-import { navigationResource } from '../catalog/navigations/navigation.resource.js';
+import { isUuid, parseInput } from '../common/index.js';
+import { navigationResource } from '../catalog/index.js';
 import {
   DEMO_BRANCHES,
   DEMO_CATEGORIES,

@@ -5,23 +5,25 @@
 // unit-tested without a database; `insertDemoData` only resolves keys to ids and saves the rows.
 // Money, rates and quantities are decimal strings, never floats.
 import type { DeepPartial, EntityManager } from 'typeorm';
-import { Branch, type OpeningHoursRuleValue } from '../catalog/branches/branch.entity.js';
-import { Category } from '../catalog/categories/category.entity.js';
-import { Division } from '../catalog/divisions/division.entity.js';
-import { Donatee } from '../catalog/donatees/donatee.entity.js';
-import { Menu } from '../catalog/menus/menu.entity.js';
-import { Navigation, type StoredNavigationItem } from '../catalog/navigations/navigation.entity.js';
 import {
+  Branch,
+  type OpeningHoursRuleValue,
+  Category,
+  Division,
+  Donatee,
+  Menu,
+  Navigation,
+  type StoredNavigationItem,
   Product,
   type AlternativeUnitValue,
   type PartOptionValue,
   type PartValue,
   type ScheduleValue,
-} from '../catalog/products/product.entity.js';
-import { DiningTable } from '../catalog/tables/table.entity.js';
-import { Tag } from '../catalog/tags/tag.entity.js';
-import { ShopConfig } from '../settings/shop-config.entity.js';
-import { User, type Role } from '../users/user.entity.js';
+  DiningTable,
+  Tag,
+} from '../catalog/index.js';
+import { ShopConfig } from '../settings/index.js';
+import { User, type Role } from '../users/index.js';
 
 /** Fixed ids so the README and the start-up log can name the frontdesk links of the demo branches. */
 export const DEMO_IDS = {

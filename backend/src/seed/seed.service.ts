@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/app-config.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { apiKeyMatches, hashApiKey, newApiKey } from '../catalog/branches/api-key.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { User } from '../users/user.entity.js';
+import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/index.js';
+import { hashPassword, verifyPassword, User } from '../users/index.js';
+import { apiKeyMatches, hashApiKey, newApiKey, Branch } from '../catalog/index.js';
 import { DEMO_IDS, insertDemoData } from './demo-data.js';
 
 export const DEMO_ACCOUNTS = { admin: 'admin@sonnleitner.at', employee: 'team.wien@sonnleitner.at' } as const;
@@ -12,7 +10,7 @@ export const DEMO_ACCOUNTS = { admin: 'admin@sonnleitner.at', employee: 'team.wi
 export const DEV_API_KEYS = { wien: 'demo-wien-frontdesk', graz: 'demo-graz-frontdesk' } as const;
 
 @Injectable()
-export class SeedService implements OnApplicationBootstrap {
+export class SeedService implements OnModuleInit {
   private readonly logger = new Logger('Seed');
 
   constructor(
@@ -20,7 +18,9 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  // onModuleInit runs before every onApplicationBootstrap, so the outbox relay starts only after these
+  // boot checks passed, and a refused start leaves no relay running.
+  async onModuleInit(): Promise<void> {
     const keys = this.config.seedDemo ? await this.seedIfEmpty() : null;
     if (this.config.isProduction) await this.refuseDevPasswords();
     await this.announceFrontdesks(keys);

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AuthedRequest } from '../auth/auth-context.js';
-import { requireAdmin } from '../auth/guards.js';
-import { parseInput } from '../common/validation.js';
+import { Admin } from '../auth/index.js';
+import { parseInput } from '../common/index.js';
 import { shopConfigSchema } from './shop-config.schema.js';
 import { ShopConfigService, shopConfigView } from './shop-config.service.js';
 
@@ -22,8 +21,8 @@ export class ShopConfigController {
   @ApiBody({
     schema: z.toJSONSchema(shopConfigSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
   })
-  async update(@Body() body: unknown, @Req() req: AuthedRequest) {
-    requireAdmin(req);
+  @Admin()
+  async update(@Body() body: unknown) {
     const input = parseInput(shopConfigSchema, body);
     return shopConfigView(await this.config.update(input as never));
   }

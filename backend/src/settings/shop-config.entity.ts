@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { MediaRef } from '../database/base.entity.js';
+import type { MediaRef } from '../database/index.js';
 
 /** The shop-wide settings of spec section 3 "Config": one row, id 1. */
 @Entity('shop_config')

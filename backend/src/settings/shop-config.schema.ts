@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLUGINS, pluginFlag } from '@bestell/domain';
-import { s } from '../common/validation.js';
+import { s } from '../common/index.js';
 
 const url = () => z.union([z.literal(''), z.url().max(300)]);
 const color = () => z.string().regex(/^#[0-9a-fA-F]{3,8}$/);

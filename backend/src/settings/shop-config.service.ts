@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SwrCache } from '../common/swr-cache.js';
+import { SwrCache } from '../common/index.js';
 import { ShopConfig } from './shop-config.entity.js';
 
 /**

@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { webAppManifest } from '@bestell/domain';
 import type { Response } from 'express';
-import { ApiError } from '../common/api-error.js';
+import { ApiError } from '../common/index.js';
 import { ShopConfigService } from './shop-config.service.js';
 
 /**

@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hasImagePreview } from '@bestell/domain';
 import { z } from 'zod';
-import { RateLimit } from '../common/rate-limit/index.js';
-import { parseInput } from '../common/validation.js';
+import { parseInput } from '../common/index.js';
+import { RateLimit } from '../limits/index.js';
 import { UploadsService } from './uploads.service.js';
 
 const uploadBody = z.object({

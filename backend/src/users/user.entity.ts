@@ -1,9 +1,13 @@
 import { Column, Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
-import { BaseEntity } from '../database/base.entity.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
+import { BaseEntity } from '../database/index.js';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** What users need of a branch; the relation names its target, because catalog sits above users. */
+export interface BranchRef {
+  id: string;
+}
 
 @Entity('user')
 export class User extends BaseEntity {
@@ -25,7 +29,7 @@ export class User extends BaseEntity {
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt: Date | null;
 
-  @ManyToMany(() => Branch)
+  @ManyToMany('Branch')
   @JoinTable({ name: 'user_branches' })
-  branches: Relation<Branch>[];
+  branches: Relation<BranchRef>[];
 }

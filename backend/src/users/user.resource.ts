@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { hashPassword, staffPassword } from '../auth/passwords.js';
-import { Session } from '../auth/session.entity.js';
-import { loadRefs } from '../common/crud/references.js';
-import { defineResource } from '../common/crud/resource.js';
-import { s } from '../common/validation.js';
-import { Branch } from '../catalog/branches/branch.entity.js';
-import { ROLES, User } from './user.entity.js';
+import { hashPassword, staffPassword } from './passwords.js';
+import { loadRefs, defineResource, s } from '../common/index.js';
+import { type BranchRef, ROLES, User } from './user.entity.js';
 import { userView } from './user.view.js';
 
 export const userResource = defineResource({
@@ -34,13 +30,14 @@ export const userResource = defineResource({
     if (input.isEnabled !== undefined) u.isEnabled = input.isEnabled as boolean;
     if (input.expiresAt !== undefined) u.expiresAt = input.expiresAt ? new Date(input.expiresAt as string) : null;
     if (input.branches !== undefined)
-      u.branches = await loadRefs(em, Branch, input.branches as { id: string }[], 'branches');
+      u.branches = await loadRefs<BranchRef>(em, 'Branch', input.branches as { id: string }[], 'branches');
     if (input.password !== undefined) u.passwordHash = await hashPassword(input.password as string);
   },
   afterSave: async (u, input, em, created) => {
     // A changed password or a disabled account ends the user's open sessions.
     if (!created && (input.password !== undefined || input.isEnabled === false)) {
-      await em.getRepository(Session).delete({ user: { id: u.id } });
+      // By entity name: sessions belong to auth, which sits above users (backend/README.md).
+      await em.getRepository<{ user: { id: string } }>('Session').delete({ user: { id: u.id } });
     }
   },
   view: (u) => userView(u),

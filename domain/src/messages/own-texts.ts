@@ -59,14 +59,6 @@ export const OWN_TEXTS = {
     failed: 'Fehlgeschlagen',
     refunded: 'Rückerstattet',
   },
-  // Stored payment statuses (the order's paymentStatus column) for staff; 'offline' = no online payment.
-  paymentStatus: {
-    open: 'offen',
-    paid: 'bezahlt',
-    failed: 'fehlgeschlagen',
-    refunded: 'rückerstattet',
-    offline: 'Zahlung vor Ort',
-  },
   imagesCount: (count: number) => `${count} ${count === 1 ? 'Bild' : 'Bilder'}`,
   filesCount: (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`,
   // Login by e-mailed link: the same answer whether the account exists or not.

@@ -1,9 +1,7 @@
 // One registry of the Socket.IO events between the API and its browser / device clients (issue 5).
 // Pure types and constants: the backend gateway and the frontend hooks both import it, so an event
 // name or payload shape cannot drift between the two.
-import type { OrderStatus } from '../orders/order-flags.js';
-import type { TimelineStep } from '../orders/timeline.js';
-import type { PaymentMethod, UnitId } from '../types.js';
+import type { PublicOrder, StaffOrder } from '../orders/order-views.js';
 
 /** Event names, server -> client unless noted. */
 export const REALTIME_EVENTS = {
@@ -22,86 +20,6 @@ export const REALTIME_EVENTS = {
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
-
-/** One line of an order view (the snapshot taken at placement). */
-export interface OrderViewItem {
-  index: number;
-  product: { id: string; name: string; description: string };
-  amount: string;
-  unit: UnitId;
-  parts: unknown[];
-  taxRate: string;
-  /** null on the public view when the product's price is hidden. */
-  unitPrice: string | null;
-  total: string | null;
-  isPriceHidden: boolean;
-  calculationModel: string;
-}
-
-/**
- * GET /api/orders/public/{uid}/{hash} and the status room's payload (backend orders/order-view.ts,
- * audience 'public'): no contact or address data, no hash, no internal references.
- */
-export interface PublicOrder {
-  id: string;
-  uid: string;
-  ticketNumber: number;
-  ticketDay: string;
-  version: number;
-  status: OrderStatus;
-  timeline: TimelineStep[];
-  branch: { id: string };
-  isDelivery: boolean;
-  isDineIn: boolean;
-  isPreorder: boolean;
-  isQuotation: boolean;
-  isConfirmed: boolean;
-  isRejected: boolean;
-  isCompleted: boolean;
-  isCanceled: boolean;
-  isFailed: boolean;
-  isInDelivery: boolean;
-  isDelivered: boolean;
-  isPaid: boolean;
-  isRefunded: boolean;
-  rejectionMessage: string | null;
-  appointmentDate: string | null;
-  appointment: string | null;
-  counterAppointment: string | null;
-  tableIdentifier: string | null;
-  paymentMethod: PaymentMethod;
-  paymentStatus: string;
-  questionnaireRating: number | null;
-  comment: string;
-  deliveryArea: string | null;
-  gross: string;
-  totalNet: string;
-  totalGross: string;
-  deliveryGross: string;
-  taxes: Record<string, string>;
-  isApproximate: boolean;
-  hasHiddenPrices: boolean;
-  items: OrderViewItem[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/orders/{id} and the staff rooms' payload: the public view plus contact data and references. */
-export interface StaffOrder extends PublicOrder {
-  hash: string;
-  notificationType: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  table: { id: string } | null;
-  donatee: { id: string } | null;
-  [field: string]: unknown;
-}
 
 export type DeviceType = 'printer' | 'signage' | 'frontdesk';
 

@@ -1,7 +1,6 @@
 import type { OpeningHoursRule } from '@bestell/domain';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany, type Relation } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
-import { coordinate } from '../../database/columns.js';
+import { BaseEntity, type MediaRef, coordinate } from '../../database/index.js';
 import { Division } from '../divisions/division.entity.js';
 import { Tag } from '../tags/tag.entity.js';
 import { DeliveryArea } from './delivery-area.entity.js';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { adminOnlyBranchChanges } from '@bestell/domain';
-import { assignPlain, loadRef, loadRefs } from '../../common/crud/references.js';
-import { defineResource } from '../../common/crud/resource.js';
-import { s } from '../../common/validation.js';
+import { assignPlain, loadRef, loadRefs, defineResource, s } from '../../common/index.js';
 import { Division } from '../divisions/division.entity.js';
 import { mediaList, openingHours } from '../shared-schemas.js';
 import { Tag } from '../tags/tag.entity.js';

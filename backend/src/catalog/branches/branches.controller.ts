@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { branchPrinterAddress, setBranchPrinterAddress } from './branch.repository.js';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import type { AuthedRequest } from '../../auth/auth-context.js';
-import { requireAdmin, requireStaff } from '../../auth/guards.js';
-import { CrudService } from '../../common/crud/crud.service.js';
-import { requireUuid } from '../../common/ids.js';
-import { parseInput } from '../../common/validation.js';
-import { RealtimeRevocations } from '../../realtime/revocations.js';
+import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
+import { CrudService } from '../../crud/index.js';
+import { requireUuid, parseInput } from '../../common/index.js';
 import { menuResource } from '../menus/menu.resource.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';
@@ -33,8 +31,8 @@ export class BranchesController {
   /** Issues a new frontdesk apiKey; the old one stops working at once. */
   @Post(':id/api-key')
   @HttpCode(200)
+  @Staff()
   async rotateApiKey(@Param('id') id: string, @Req() req: AuthedRequest) {
-    requireStaff(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const apiKey = newApiKey();
     await this.ds.getRepository(Branch).update({ id }, { apiKeyHash: hashApiKey(apiKey) });
@@ -45,13 +43,10 @@ export class BranchesController {
 
   /** The receipt printer address (not on the entity: only the print job and this endpoint use it). */
   @Get(':id/printer')
+  @Staff()
   async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
-    requireStaff(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
-    const [row] = (await this.ds.query(`SELECT "printerAddress" FROM "branch" WHERE "id" = $1`, [id])) as {
-      printerAddress: string | null;
-    }[];
-    return { id, printerAddress: row?.printerAddress ?? null };
+    return { id, printerAddress: await branchPrinterAddress(this.ds.manager, id) };
   }
 
   /**
@@ -59,14 +54,11 @@ export class BranchesController {
    * whoever sets it chooses where order data goes on the internal network. Used from the next print on.
    */
   @Put(':id/printer')
+  @Admin()
   async setPrinter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
-    requireAdmin(req);
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const { printerAddress } = parseInput(printerBody, body);
-    await this.ds.query(`UPDATE "branch" SET "printerAddress" = $2, "updatedAt" = now() WHERE "id" = $1`, [
-      id,
-      printerAddress,
-    ]);
+    await setBranchPrinterAddress(this.ds.manager, id, printerAddress);
     return { id, printerAddress };
   }
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { money, rate } from '../../database/columns.js';
+import { money, rate } from '../../database/index.js';
 import { Branch } from './branch.entity.js';
 
 // A table rather than JSON so fees and minimum order values stay numeric columns.

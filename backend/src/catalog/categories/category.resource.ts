@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { assignPlain } from '../../common/crud/references.js';
-import { defineResource } from '../../common/crud/resource.js';
-import { s } from '../../common/validation.js';
+import { assignPlain, defineResource, s } from '../../common/index.js';
 import { schedule } from '../shared-schemas.js';
 import { Category } from './category.entity.js';
 

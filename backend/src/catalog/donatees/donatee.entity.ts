@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
+import { BaseEntity, type MediaRef } from '../../database/index.js';
 
 @Entity('donatee')
 export class Donatee extends BaseEntity {

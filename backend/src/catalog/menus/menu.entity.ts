@@ -1,5 +1,5 @@
 import { Column, Entity, JoinTable, ManyToMany, type Relation } from 'typeorm';
-import { BaseEntity } from '../../database/base.entity.js';
+import { BaseEntity } from '../../database/index.js';
 import { Branch } from '../branches/branch.entity.js';
 
 /** One group of the menu: a category and the ordered product ids shown under it. */

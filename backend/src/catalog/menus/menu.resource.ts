@@ -1,10 +1,7 @@
 import { type EntityManager, In } from 'typeorm';
 import { z } from 'zod';
 import { VALIDATION } from '@bestell/domain';
-import { ApiError } from '../../common/api-error.js';
-import { loadRefs } from '../../common/crud/references.js';
-import { defineResource } from '../../common/crud/resource.js';
-import { s } from '../../common/validation.js';
+import { ApiError, loadRefs, defineResource, s } from '../../common/index.js';
 import { Branch } from '../branches/branch.entity.js';
 import { Category } from '../categories/category.entity.js';
 import { categoryResource } from '../categories/category.resource.js';

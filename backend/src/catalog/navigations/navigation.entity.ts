@@ -1,6 +1,6 @@
 import type { NavigationItemType } from '@bestell/domain';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity } from '../../database/base.entity.js';
+import { BaseEntity } from '../../database/index.js';
 
 /** One stored menu item; the resource schema normalises every item to this full shape. */
 export interface StoredNavigationItem {

@@ -11,9 +11,7 @@ import {
   VALIDATION,
   visibleNavigation,
 } from '@bestell/domain';
-import { ApiError } from '../../common/api-error.js';
-import { defineResource } from '../../common/crud/resource.js';
-import { s } from '../../common/validation.js';
+import { ApiError, defineResource, s } from '../../common/index.js';
 import { Branch } from '../branches/branch.entity.js';
 import { Navigation, type StoredNavigationItem } from './navigation.entity.js';
 

@@ -1,7 +1,6 @@
 import type { Part, PartOption } from '@bestell/domain';
 import { Column, Entity, ManyToOne, type Relation } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/base.entity.js';
-import { money, quantity, rate } from '../../database/columns.js';
+import { BaseEntity, type MediaRef, money, quantity, rate } from '../../database/index.js';
 import { Category } from '../categories/category.entity.js';
 import type { OpeningHoursRuleValue } from '../branches/branch.entity.js';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '@bestell/domain';
-import { loadRef, assignPlain } from '../../common/crud/references.js';
-import { defineResource } from '../../common/crud/resource.js';
-import { s } from '../../common/validation.js';
+import { loadRef, assignPlain, defineResource, s } from '../../common/index.js';
 import { Category } from '../categories/category.entity.js';
 import { mediaList, schedule } from '../shared-schemas.js';
 import {

@@ -1,5 +1,5 @@
 import { Column, Entity, ManyToOne, Unique, type Relation } from 'typeorm';
-import { BaseEntity } from '../../database/base.entity.js';
+import { BaseEntity } from '../../database/index.js';
 import { Branch } from '../branches/branch.entity.js';
 
 @Entity('dining_table')

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { loadRef } from '../../common/crud/references.js';
-import { defineResource } from '../../common/crud/resource.js';
-import { isUuid } from '../../common/ids.js';
-import { s } from '../../common/validation.js';
+import { loadRef, defineResource, isUuid, s } from '../../common/index.js';
 import { Branch } from '../branches/branch.entity.js';
 import { DiningTable } from './table.entity.js';
 

@@ -1,11 +1,11 @@
-import { type EntityManager, In, type ObjectLiteral } from 'typeorm';
+import { type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import { VALIDATION } from '@bestell/domain';
 import { ApiError } from '../api-error.js';
 
 /** Loads referenced rows by id; an id that does not exist is a 422 on the named field. */
 export async function loadRefs<T extends ObjectLiteral & { id: string }>(
   em: EntityManager,
-  entity: new () => T,
+  entity: EntityTarget<T>,
   refs: { id: string }[],
   field: string,
 ): Promise<T[]> {
@@ -19,7 +19,7 @@ export async function loadRefs<T extends ObjectLiteral & { id: string }>(
 
 export async function loadRef<T extends ObjectLiteral & { id: string }>(
   em: EntityManager,
-  entity: new () => T,
+  entity: EntityTarget<T>,
   ref: { id: string } | null | undefined,
   field: string,
 ): Promise<T | null> {

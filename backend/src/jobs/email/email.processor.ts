@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { EffectLedger } from '../effect-ledger.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { EffectLedger } from '../effect-ledger.repository.js';
 import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
-import { InvalidAddressError, Mailer } from './mailer.js';
+import { InvalidAddressError, Mailer } from '../../mail/index.js';
 import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
 
 /** Sends the customer mail of an order event (and the branch's new-order mail), each once. */

@@ -1,8 +1,11 @@
 import { ORDER_ACTION_ERRORS } from '@bestell/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { EffectLedger } from '../effect-ledger.js';
+import { ApiError } from '../../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { RecordPrintResultCommand } from '../../orders/index.js';
+import { EffectLedger } from '../effect-ledger.repository.js';
 import { JobProcessor, type JobRun, type QueueName } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
 import { Printer } from './printer.js';
@@ -18,6 +21,7 @@ export class PrintProcessor extends JobProcessor {
     private readonly ds: DataSource,
     private readonly ledger: EffectLedger,
     private readonly printer: Printer,
+    private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -33,15 +37,21 @@ export class PrintProcessor extends JobProcessor {
       this.printer.print(address, bytes),
     );
     // A successful (re)print clears an earlier error.
-    if (order.printError) await this.ds.query(`UPDATE "order" SET "printError" = NULL WHERE "id" = $1`, [order.id]);
+    if (order.printError) await this.record(order.id, null);
   }
 
   /** After the last attempt staff see the spec's message on the order. */
   override async failed(run: JobRun, err: unknown): Promise<void> {
     this.logger.warn({ orderId: run.data.orderId, err: err instanceof Error ? err.message : err }, 'print failed');
-    await this.ds.query(`UPDATE "order" SET "printError" = $2 WHERE "id" = $1`, [
-      run.data.orderId,
-      ORDER_ACTION_ERRORS.print,
-    ]);
+    await this.record(run.data.orderId, ORDER_ACTION_ERRORS.print);
+  }
+
+  private async record(orderId: string, printError: string | null): Promise<void> {
+    try {
+      await this.commands.execute(new RecordPrintResultCommand(orderId, printError));
+    } catch (err) {
+      // Deleted meanwhile: nothing left to mark.
+      if (!(err instanceof ApiError && err.getStatus() === 404)) throw err;
+    }
   }
 }

@@ -3,10 +3,13 @@ import {
   formatAmountDe,
   formatDateTime,
   formatMoney,
+  ORDER_LABELS,
   type PartOption,
   type PartSelection,
-  UNITS,
+  paymentMethodLabel,
+  staffOrderTypeLabel,
   type UnitId,
+  UNITS,
 } from '@bestell/domain';
 import receiptline from 'receiptline';
 
@@ -50,15 +53,6 @@ export interface ReceiptBranch {
   phone: string;
 }
 
-/** Receipt labels of the payment methods (spec 3 values); the storefront shows the same words. */
-const PAYMENT_LABELS: Readonly<Record<string, string>> = {
-  cash: 'Barzahlung',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Gutschein',
-  mollie: 'Online (Mollie)',
-  datatrans: 'Online (Kreditkarte)',
-};
-
 /** receiptline markup treats these as syntax; customer text must never format or break the receipt. */
 const esc = (text: string): string =>
   text
@@ -84,9 +78,7 @@ const quantity = (amount: number): string =>
   amount % 1 === 0 ? formatAmountDe(amount, 0) : formatAmountDe(amount, 3).replace(/0+$/, '');
 
 function orderType(o: ReceiptOrder): string {
-  if (o.isQuotation) return 'Angebotsanfrage';
-  if (o.isDineIn) return 'Vor Ort';
-  return o.isDelivery ? 'Lieferung' : 'Abholung';
+  return o.isQuotation ? ORDER_LABELS.quotation : staffOrderTypeLabel(o);
 }
 
 /** The receipt as receiptline markup (spec 9 money and units, 'ca.' for approximate prices). */
@@ -126,7 +118,7 @@ export function receiptMarkup(o: ReceiptOrder, branch: ReceiptBranch, tz = 'Euro
   for (const [rate, amount] of Object.entries(o.taxes).sort(([a], [b]) => Number(a) - Number(b))) {
     lines.push(`inkl. ${formatAmountDe(rate, 0)} % MwSt. | ${formatMoney(amount)}`);
   }
-  lines.push(`Zahlung: | ${esc(PAYMENT_LABELS[o.paymentMethod] ?? o.paymentMethod)}`, '', '=');
+  lines.push(`Zahlung: | ${esc(paymentMethodLabel(o.paymentMethod, 'receipt'))}`, '', '=');
   return lines.filter((line, i) => line !== '' || i > 0).join('\n');
 }
 

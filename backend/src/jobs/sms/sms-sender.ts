@@ -19,16 +19,7 @@ export abstract class SmsSender {
 /** A rejection the provider will repeat on every retry (bad number, bad credentials). */
 export class SmsRejectedError extends Error {}
 
-/** Normalises a phone number as stored on the order to the provider's digits-only international form. */
-export function msisdn(phone: string, defaultCountryCode = '43'): string | null {
-  const cleaned = phone.replace(/[\s()/.-]/g, '');
-  let digits: string;
-  if (cleaned.startsWith('+')) digits = cleaned.slice(1);
-  else if (cleaned.startsWith('00')) digits = cleaned.slice(2);
-  else if (cleaned.startsWith('0')) digits = defaultCountryCode + cleaned.slice(1);
-  else digits = cleaned;
-  return /^\d{8,15}$/.test(digits) ? digits : null;
-}
+export { msisdn } from '@bestell/domain';
 
 /**
  * websms.at REST API (also used in DE/CH): POST `${SMS_URL}` (https://api.websms.com/rest/smsmessaging/text)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { EffectLedger } from '../effect-ledger.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { EffectLedger } from '../effect-ledger.repository.js';
 import { statusLink, TEMPLATE_FOR_ACTION } from '../email/templates.js';
 import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
 import { type JobBranch, type JobOrder, requireJobOrder } from '../order-loader.js';

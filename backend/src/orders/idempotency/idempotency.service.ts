@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../common/api-error.js';
+import { ApiError } from '../../common/index.js';
 import { ORDER_TEXTS } from '../messages.js';
 
 const STALE_RUNNING_SECONDS = 120;

@@ -1,3 +1,4 @@
+import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, formatTime, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { Alert, Badge, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { StatusTag } from '../orders/OrdersPage';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
-import type { BranchKey, StaffOrder } from '../orders/orders-api';
+import type { BranchKey } from '../orders/orders-api';
 import { isMissed, loadAcknowledged, ringingOrders, saveAcknowledged } from './alerts';
 import { webAudioChime, type Chime } from './chime';
 

@@ -1,10 +1,10 @@
+import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, sumMoney } from '@bestell/domain';
 import { Button, Card, Col, Row, Statistic, Table } from 'antd';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { useCurrentOrders, useOrderHistory } from './order-queries';
-import type { StaffOrder } from './orders-api';
 import { StatusTag } from './OrdersPage';
 
 const UNPAID_OR_FAILED = new Set(['rejected', 'cancelled', 'failed', 'refunded', 'waitingForPayment']);

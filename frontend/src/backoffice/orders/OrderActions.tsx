@@ -1,9 +1,10 @@
+import type { StaffOrder } from '@bestell/domain';
 import { canCheckPaymentStatus, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
 import { fromLocalInput } from '../core/form-values';
-import { actionFallback, type BranchKey, runOrderAction, type OrderAction, type StaffOrder } from './orders-api';
+import { actionFallback, type BranchKey, runOrderAction, type OrderAction } from './orders-api';
 
 const FINAL = new Set(['completed', 'rejected', 'cancelled', 'failed', 'refunded']);
 /** The server refuses redeeming a voucher on these (409); a completed order may still be settled. */

@@ -1,16 +1,19 @@
+import type { OrderViewItem, StaffOrder } from '@bestell/domain';
 import {
   formatDateTime,
   formatMoney,
   hasImagePreview,
   OWN_TEXTS,
-  paymentStatusLabel,
-  UNITS,
-  uploadUrl,
-  VOUCHER_PAYMENT_METHOD,
   type PartOption,
   type PartSelection,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  staffOrderTypeLabel,
   type UnitId,
+  UNITS,
   type UploadRef,
+  uploadUrl,
+  VOUCHER_PAYMENT_METHOD,
 } from '@bestell/domain';
 import { Button, Card, Descriptions, Space, Spin, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -19,7 +22,6 @@ import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { OrderActions } from './OrderActions';
 import { useOrder, useStoreOrder } from './order-queries';
-import type { StaffOrder, StaffOrderItem } from './orders-api';
 import { ReceiptPreview } from './ReceiptPreview';
 
 const isUpload = (v: unknown): v is UploadRef => typeof v === 'object' && v !== null && 'publicHash' in v;
@@ -61,9 +63,9 @@ function PartValue({ value }: { value: PartSelection }) {
   );
 }
 
-export function OrderItems({ items }: { items: StaffOrderItem[] }) {
+export function OrderItems({ items }: { items: OrderViewItem[] }) {
   return (
-    <Table<StaffOrderItem>
+    <Table<OrderViewItem>
       rowKey="index"
       size="small"
       pagination={false}
@@ -103,21 +105,11 @@ export function OrderItems({ items }: { items: StaffOrderItem[] }) {
   );
 }
 
-const orderType = (o: StaffOrder) => (o.isDelivery ? 'Lieferung' : o.isDineIn ? 'Vor Ort' : 'Abholung');
-
-const PAYMENT_METHODS: Record<string, string> = {
-  cash: 'Bar',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Hydro-AG-Gutschein',
-  mollie: 'Mollie',
-  datatrans: 'Datatrans',
-};
-
 export function OrderSummary({ order }: { order: StaffOrder }) {
   const name = [order.companyName, order.firstName, order.lastName].filter(Boolean).join(' ');
   const address = [order.street, [order.zipCode, order.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const payment = [
-    order.paymentMethod ? (PAYMENT_METHODS[order.paymentMethod] ?? order.paymentMethod) : '–',
+    order.paymentMethod ? paymentMethodLabel(order.paymentMethod, 'staff') : '–',
     order.isPaid ? 'bezahlt' : 'nicht bezahlt',
     // 'bezahlt · Status: bezahlt' would say the same thing twice.
     order.paymentStatus && !(order.isPaid && order.paymentStatus === 'paid')
@@ -128,7 +120,7 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
     .join(' · ');
   const rows: [string, ReactNode, boolean?][] = [
     ['Status', OWN_TEXTS.orderStatus[order.status]],
-    ['Bestellart', orderType(order)],
+    ['Bestellart', staffOrderTypeLabel(order)],
     ['Eingang', formatDateTime(order.createdAt)],
     ['Termin', order.appointment ? formatDateTime(order.appointment) : 'so bald wie möglich'],
     ['Terminvorschlag', order.counterAppointment ? formatDateTime(order.counterAppointment) : null],

@@ -1,3 +1,4 @@
+import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus } from '@bestell/domain';
 import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { useOptions } from '../resources/resource-queries';
 import { useOrderHistory } from './order-queries';
-import type { HistoryFilter, StaffOrder } from './orders-api';
+import type { HistoryFilter } from './orders-api';
 
 const STATUS_OPTIONS = (Object.keys(OWN_TEXTS.orderStatus) as OrderStatus[]).map((value) => ({
   value,

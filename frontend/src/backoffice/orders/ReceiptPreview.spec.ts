@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { StaffOrder } from './orders-api';
+import type { StaffOrder } from '@bestell/domain';
 import { receiptText } from './ReceiptPreview';
 
 describe('receiptText', () => {

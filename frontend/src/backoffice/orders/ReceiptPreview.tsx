@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, UNITS, type UnitId } from '@bestell/domain';
-import type { StaffOrder } from './orders-api';
+import type { StaffOrder } from '@bestell/domain';
 
 const WIDTH = 40;
 const line = (left: string, right = '') => {

@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../shared/api/query-keys';
-import { fetchCurrent, fetchHistory, fetchOrder, reconcile, type HistoryFilter, type StaffOrder } from './orders-api';
+import type { StaffOrder } from '@bestell/domain';
+import { fetchCurrent, fetchHistory, fetchOrder, reconcile, type HistoryFilter } from './orders-api';
 
 /** One page of the history; the previous page stays on screen while the next one loads. */
 export const useOrderHistory = (filter: HistoryFilter) =>

@@ -1,6 +1,7 @@
+import type { StaffOrder } from '@bestell/domain';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { stubFetch } from '../core/test-fetch';
-import { actionFallback, reconcile, runOrderAction, type StaffOrder } from './orders-api';
+import { actionFallback, reconcile, runOrderAction } from './orders-api';
 
 const order = (version: number, status = 'confirmed') => ({ id: 'o1', version, status }) as unknown as StaffOrder;
 

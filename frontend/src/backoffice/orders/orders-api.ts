@@ -1,59 +1,7 @@
 // Staff order calls (spec 7 Orders) and the version rule: a reply or push only replaces what is shown
 // when it is at least as new, so a late answer never rolls the screen back.
-import { ORDER_ACTION_ERRORS, type OrderStatus, type PartSelection } from '@bestell/domain';
+import { ORDER_ACTION_ERRORS, type OrderStatus, type StaffOrder } from '@bestell/domain';
 import { bo, boGetPage, boRequest } from '../core/api';
-
-export interface StaffOrderItem {
-  index: number;
-  product: { id: string; name: string; description: string };
-  amount: string | number;
-  unit: string;
-  parts: PartSelection[];
-  /** Names of the configuration steps, index for index with `parts`. */
-  partNames?: string[];
-  taxRate: string;
-  unitPrice: string | null;
-  total: string | null;
-  calculationModel: string;
-}
-
-export interface StaffOrder {
-  id: string;
-  uid: string;
-  hash: string;
-  version: number;
-  ticketNumber: number | string | null;
-  status: OrderStatus;
-  branch: { id: string };
-  isDelivery: boolean;
-  isDineIn: boolean;
-  isPreorder?: boolean;
-  isQuotation?: boolean;
-  isPaid: boolean;
-  appointment: string | null;
-  counterAppointment: string | null;
-  tableIdentifier: string | null;
-  paymentMethod: string | null;
-  paymentStatus: string | null;
-  paymentReference?: string | null;
-  rejectionMessage: string | null;
-  comment: string | null;
-  deliveryArea: string | null;
-  totalGross: string;
-  deliveryGross: string;
-  isApproximate: boolean;
-  items: StaffOrderItem[];
-  notificationType?: string | null;
-  firstName?: string;
-  lastName?: string;
-  companyName?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  street?: string | null;
-  zipCode?: string | null;
-  city?: string | null;
-  createdAt: string;
-}
 
 export function reconcile(current: StaffOrder | null | undefined, incoming: StaffOrder): StaffOrder {
   return current && current.id === incoming.id && current.version > incoming.version ? current : incoming;

@@ -4,13 +4,14 @@ import {
   freeDeliveryRemaining,
   itemTotal,
   minimumOrderMessage,
+  ORDER_LABELS,
+  type OrderType,
   OWN_TEXTS,
+  type PartSelection,
   pricePrefix,
   STOREFRONT_TEXTS,
   totalsNotes,
   unitLabel,
-  type OrderType,
-  type PartSelection,
 } from '@bestell/domain';
 import { Alert, Button, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -18,11 +19,8 @@ import { useNavigate } from 'react-router';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
 import { amountText } from '../store/QuantityPicker';
 import { CartTotals } from './CartTotals';
-import { ORDER_TYPE_LABELS } from './order-type-labels';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from './selectors';
 import { cartStore, useCart, type CartLine } from './store';
-
-export { ORDER_TYPE_LABELS };
 
 function partText(selection: PartSelection): string | null {
   if (selection === null || selection === undefined || selection === '') return null;
@@ -87,7 +85,7 @@ export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryPr
           <Select
             aria-label={STOREFRONT_TEXTS.deliveryType}
             value={types.includes(orderType) ? orderType : types[0]}
-            options={types.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+            options={types.map((type) => ({ value: type, label: ORDER_LABELS.orderTypeCustomer[type] }))}
             onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
           />
         </label>

@@ -1,8 +1,9 @@
+import type { PlacedOrder } from '@bestell/domain';
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
-import { placeOrder, uploadFile, type PlacedOrder } from '../../shared/api/orders';
+import { placeOrder, uploadFile } from '../../shared/api/orders';
 import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
 import { productSnapshot } from '../cart/selectors';

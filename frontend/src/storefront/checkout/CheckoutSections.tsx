@@ -2,6 +2,7 @@
 // appointment.
 import {
   normalisePhoneOnChange,
+  ORDER_LABELS,
   normalisePhoneWhileTyping,
   phoneFormatHint,
   STOREFRONT_TEXTS,
@@ -10,7 +11,6 @@ import {
 import { Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
-import { ORDER_TYPE_LABELS } from '../cart/CartPanel';
 import { cartStore } from '../cart/store';
 import { AddressFields, Section, TextField } from './checkout-fields';
 import { TimeStepper } from './TimeStepper';
@@ -35,7 +35,7 @@ export function OrderTypeSection({ co, branch }: SectionProps) {
             <Select
               id="co-orderType"
               value={types.includes(orderType) ? orderType : types[0]}
-              options={types.map((type) => ({ value: type, label: ORDER_TYPE_LABELS[type] }))}
+              options={types.map((type) => ({ value: type, label: ORDER_LABELS.orderTypeCustomer[type] }))}
               onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
             />
           </div>

@@ -1,6 +1,7 @@
 // The checkout's later sections: comment, cart with totals, donation, payment method, notification
 // and acceptances.
 import {
+  ORDER_LABELS,
   DONATION_AMOUNT,
   enabledPaymentMethods,
   formatMoney,
@@ -17,13 +18,8 @@ import { cartStore } from '../cart/store';
 import { AcceptCheckbox, Section, TextField } from './checkout-fields';
 import type { Checkout } from './use-checkout';
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Barzahlung',
-  'atm-card': 'Bankomatkarte',
-  'hydro-ag-voucher': 'Hydro AG Gutschein',
-  mollie: 'Online bezahlen (Mollie)',
-  datatrans: 'Online bezahlen (Kreditkarte)',
-};
+/** The checkout's wording of the payment methods (one copy, in domain/messages). */
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = ORDER_LABELS.paymentMethodCheckout;
 
 export type Overlay = 'terms' | 'privacy' | 'donation' | null;
 

@@ -5,7 +5,7 @@ import { OWN_TEXTS } from '@bestell/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import type { PlacedOrder } from '../../shared/api/orders';
+import type { PlacedOrder } from '@bestell/domain';
 import type { ApiBranch, ApiProduct, ShopConfig } from '../../shared/api/types';
 import { cartStore, emptyCart, type CartLine } from '../cart/store';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
@@ -209,7 +209,7 @@ describe('Checkout submit (spec 4, 8)', () => {
     const placeOrder = jest
       .fn<CheckoutApi['placeOrder']>()
       .mockRejectedValueOnce(new ApiError(422, [{ message: 'Telefonnummer ungültig.', field: 'phone' }]))
-      .mockResolvedValueOnce({ uid: 'u1', hash: 'h1' });
+      .mockResolvedValueOnce({ uid: 'u1', hash: 'h1' } as PlacedOrder);
     const onPlaced = jest.fn();
     renderCheckout({ api: { placeOrder }, onPlaced });
     fillStep1();
@@ -243,7 +243,7 @@ describe('Checkout submit (spec 4, 8)', () => {
     const pending = { id: 'local-1', name: 'foto.png', dataUrl: 'data:image/png;base64,AAAA', extension: 'png' };
     setCart([{ ...line(cake, 'l1'), parts: [[pending]] }]);
     const upload = jest.fn<CheckoutApi['upload']>().mockResolvedValue({ id: 'f9', publicHash: 'abc', version: 1 });
-    const placeOrder = jest.fn<CheckoutApi['placeOrder']>().mockResolvedValue({ uid: 'u', hash: 'h' });
+    const placeOrder = jest.fn<CheckoutApi['placeOrder']>().mockResolvedValue({ uid: 'u', hash: 'h' } as PlacedOrder);
     renderCheckout({ api: { placeOrder, upload } });
     fillStep1();
     acceptBoth();
@@ -276,7 +276,7 @@ describe('Checkout with the voucher method (hydro-ag-voucher)', () => {
   const voucherError = () => document.getElementById('co-voucherCode-error')?.textContent ?? null;
 
   it('asks for the code only with the voucher method and blocks submitting until the domain rule accepts it', async () => {
-    const placeOrder = jest.fn<CheckoutApi['placeOrder']>().mockResolvedValue({ uid: 'u', hash: 'h' });
+    const placeOrder = jest.fn<CheckoutApi['placeOrder']>().mockResolvedValue({ uid: 'u', hash: 'h' } as PlacedOrder);
     renderCheckout({ branch: voucherBranch, api: { placeOrder } });
     fillStep1();
     acceptBoth();
@@ -312,7 +312,7 @@ describe('Checkout with the voucher method (hydro-ag-voucher)', () => {
     const placeOrder = jest
       .fn<CheckoutApi['placeOrder']>()
       .mockRejectedValueOnce(new ApiError(422, [{ field: 'voucherCode', message: OWN_TEXTS.voucherCodeInvalid }]))
-      .mockResolvedValueOnce({ uid: 'u2', hash: 'h2' });
+      .mockResolvedValueOnce({ uid: 'u2', hash: 'h2' } as PlacedOrder);
     const onPlaced = jest.fn();
     renderCheckout({ branch: voucherBranch, api: { placeOrder }, onPlaced });
     fillStep1();

@@ -25,7 +25,8 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
-import type { PlacedOrder, UploadedFile } from '../../shared/api/orders';
+import type { PlacedOrder } from '@bestell/domain';
+import type { UploadedFile } from '../../shared/api/orders';
 import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';

@@ -1,7 +1,8 @@
 // Rating questionnaire (spec 5): four star ratings 1..5 must be set; the comment appears only afterwards.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
-import type { PublicOrder, sendQuestionnaire } from '../../shared/api/orders';
+import type { PublicOrder } from '@bestell/domain';
+import type { sendQuestionnaire } from '../../shared/api/orders';
 import { Questionnaire } from './Questionnaire';
 
 afterEach(cleanup);

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatTotal,
   isCancelledLike,
+  ORDER_LABELS,
   orderTimeline,
   OWN_TEXTS,
   showRatingPrompt,
@@ -19,7 +20,6 @@ import { answerCounterProposal } from '../../shared/api/orders';
 import { useLiveOrder } from '../../shared/realtime/use-live-order';
 import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
 import { AppInstallPromotion } from '../app-install/AppInstall';
-import { ORDER_TYPE_LABELS } from '../cart/order-type-labels';
 import { Questionnaire } from './Questionnaire';
 import './status.css';
 
@@ -152,7 +152,7 @@ export function StatusPage() {
         <dl className="sf-st-facts">
           <div>
             <dt>{STOREFRONT_TEXTS.deliveryType}</dt>
-            <dd>{ORDER_TYPE_LABELS[orderType]}</dd>
+            <dd>{ORDER_LABELS.orderTypeCustomer[orderType]}</dd>
           </div>
           {order.appointmentDate && (
             <div>

@@ -1,15 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applyTransition, canTransition, OWN_TEXTS, type OrderFlags, questionnaireErrors } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../common/api-error.js';
-import { commitChange, findOrder } from '../../order-store.js';
+import { ApiError } from '../../../common/index.js';
+import { commitChange, findOrder } from '../../order.repository.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
-import type { OutboxTopic } from '../../outbox/outbox.entity.js';
 import { ChangeOrderCommand } from './change-order.command.js';
 
 /** Customer-facing notifications some transitions send (ids only; workers render the texts). */
-const NOTIFY: Partial<Record<ChangeOrderCommand['action'], OutboxTopic[]>> = {
+const NOTIFY: Partial<Record<ChangeOrderCommand['action'], ('email' | 'sms')[]>> = {
   confirm: ['email', 'sms'],
   reject: ['email', 'sms'],
   proposeCounterAppointment: ['email', 'sms'],

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { findOrder } from '../../order-store.js';
+import { findOrder } from '../../order.repository.js';
 import { Order } from '../../order.entity.js';
-import { enqueueOutbox } from '../../outbox/outbox.writer.js';
+import { enqueueOutbox } from '../../../outbox/index.js';
 import { actorName } from '../change-order/change-order.command.js';
 import { DeleteOrderCommand } from './delete-order.command.js';
 

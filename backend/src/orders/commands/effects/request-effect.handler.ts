@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { commitChange, findOrder } from '../../order-store.js';
+import { commitChange, findOrder } from '../../order.repository.js';
 import type { Order } from '../../order.entity.js';
 import { ORDER_EFFECTS, RequestOrderEffectCommand } from './request-effect.command.js';
 

@@ -7,8 +7,8 @@ import {
   VOUCHER_PAYMENT_METHOD,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../common/api-error.js';
-import { commitChange, findOrder } from '../../order-store.js';
+import { ApiError } from '../../../common/index.js';
+import { commitChange, findOrder } from '../../order.repository.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
 import { PaymentProvider, type PaymentState } from '../../payment/payment-provider.js';

@@ -13,4 +13,4 @@ export class PlaceOrderCommand {
   ) {}
 }
 
-export type PlacedOrder = Record<string, unknown>;
+export type { PlacedOrder } from '@bestell/domain';

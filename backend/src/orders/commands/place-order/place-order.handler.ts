@@ -19,20 +19,18 @@ import {
   voucherCodeError,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { Donatee } from '../../../catalog/donatees/donatee.entity.js';
-import { DiningTable } from '../../../catalog/tables/table.entity.js';
-import { ApiError, type ErrorEntry } from '../../../common/api-error.js';
-import { ShopConfigService } from '../../../settings/shop-config.service.js';
+import { Donatee, DiningTable } from '../../../catalog/index.js';
+import { ApiError, type ErrorEntry } from '../../../common/index.js';
+import { ShopConfigService } from '../../../settings/index.js';
 import { toDomainArea } from '../../catalog-adapter.js';
 import { type CachedBranch, OrderCatalogueCache, perMinute } from '../../catalogue-cache.js';
 import { ORDER_TEXTS } from '../../messages.js';
-import { OrderWriter } from '../../order-store.js';
+import { OrderWriter } from '../../order.repository.js';
 import { assertStorable, priceOrder, resolveItem, type ResolvedItem, totalsColumns } from '../../order-pricing.js';
 import { attachUploads } from '../../order-uploads.js';
 import { orderView } from '../../order-view.js';
 import { Order } from '../../order.entity.js';
-import { OutboxRelay } from '../../outbox/outbox-relay.service.js';
-import type { OutboxEntry } from '../../outbox/outbox.writer.js';
+import { OutboxRelay, type OutboxEntry } from '../../../outbox/index.js';
 import { PaymentProvider } from '../../payment/payment-provider.js';
 import { type PlacedOrder, PlaceOrderCommand } from './place-order.command.js';
 

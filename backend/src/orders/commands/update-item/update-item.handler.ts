@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canTransition, orderTypeOf, OWN_TEXTS, type PartSelection } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../common/api-error.js';
+import { ApiError } from '../../../common/index.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import {
   assertStorable,
@@ -11,7 +11,7 @@ import {
   type ResolvedItem,
   totalsColumns,
 } from '../../order-pricing.js';
-import { commitChange, findOrder } from '../../order-store.js';
+import { commitChange, findOrder } from '../../order.repository.js';
 import { attachUploads } from '../../order-uploads.js';
 import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
+import { QueueDashboard } from './queue-dashboard.js';
+import { ReceiptController } from './receipt.controller.js';
+
+/** Back-office tools over the jobs: receipt preview and the BullMQ dashboard (ROLE_ADMIN, Redis only). */
+@Module({ imports: [AuthModule], controllers: [ReceiptController], providers: [QueueDashboard] })
+export class AdminModule {}

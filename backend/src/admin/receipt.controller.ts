@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
+import { requireUuid } from '../common/index.js';
+import { loadJobOrder, receiptMarkup, receiptSvg } from '../jobs/index.js';
+import { findOrder } from '../orders/index.js';
+
+/** Back-office preview of the receipt exactly as the printer gets it (same markup, SVG renderer). */
+@ApiTags('orders')
+@Controller('api/orders')
+export class ReceiptController {
+  constructor(private readonly ds: DataSource) {}
+
+  @Get(':id/receipt.svg')
+  @Staff()
+  async receipt(@Param('id') id: string, @StaffAuth() auth: AuthContext, @Res() res: Response): Promise<void> {
+    // Scope check (404 outside the staff member's branches) through the orders module's lookup.
+    await findOrder(
+      this.ds.manager,
+      { id: requireUuid(id) },
+      { kind: 'staff', userId: auth.user.id, branchIds: branchScope(auth) },
+    );
+    const loaded = (await loadJobOrder(this.ds, id))!;
+    // Raw SVG, not the JSON envelope: the back office shows it in an <img>.
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('image/svg+xml').send(receiptSvg(receiptMarkup(loaded.order, loaded.branch)));
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { AUTH, OWN_TEXTS } from '@bestell/domain';
+import {
+  ApiError,
+  isUuid,
+  parseInput,
+  withoutReadOnly,
+  type AnyResource,
+  type Audience,
+  type Role,
+} from '../common/index.js';
+import { type AuthContext, type AuthedRequest, branchScope, isAdmin, requireStaff } from '../auth/index.js';
+
+@Injectable()
+export class CrudService {
+  constructor(private readonly ds: DataSource) {}
+
+  private authorize(req: AuthedRequest, role: Role): AuthContext {
+    const auth = requireStaff(req);
+    if (role === 'admin' && !isAdmin(auth)) throw new ApiError(403, [{ message: AUTH.forbidden }]);
+    return auth;
+  }
+
+  /** Anonymous readers get the public view, staff the staff view within their branches. */
+  private reader(def: AnyResource, req: AuthedRequest): { audience: Audience; scope: string[] | null } {
+    if (!req.auth) {
+      if (!def.publicWhere) throw new ApiError(401, [{ message: AUTH.unauthenticated }]);
+      return { audience: 'public', scope: null };
+    }
+    const auth = this.authorize(req, def.access.read);
+    return { audience: 'staff', scope: def.inScope ? branchScope(auth) : null };
+  }
+
+  private visible(def: AnyResource, entity: unknown, scope: string[] | null): boolean {
+    return scope === null || !def.inScope || def.inScope(entity, scope);
+  }
+
+  async list(def: AnyResource, req: AuthedRequest, em: EntityManager = this.ds.manager): Promise<unknown[]> {
+    const { audience, scope } = this.reader(def, req);
+    const rows = await em.getRepository(def.entity).find({
+      where: audience === 'public' ? def.publicWhere : undefined,
+      relations: def.relations,
+      order: def.order,
+    });
+    const ctx = await def.viewContext?.(em, audience);
+    return rows.filter((r) => this.visible(def, r, scope)).map((r) => def.view(r, audience, ctx));
+  }
+
+  private async find(
+    def: AnyResource,
+    key: string,
+    query: Record<string, unknown>,
+    audience: Audience,
+    em: EntityManager,
+  ) {
+    let where: FindOptionsWhere<object>;
+    if (isUuid(key)) where = { id: key };
+    else if (def.identifierField) where = { [def.identifierField]: key, ...def.identifierQuery?.(query) };
+    else throw ApiError.notFound();
+    const publicWhere = audience === 'public' ? def.publicWhere : undefined;
+    const wheres = Array.isArray(publicWhere)
+      ? publicWhere.map((p) => ({ ...p, ...where }))
+      : { ...(publicWhere ?? {}), ...where };
+    const entity = await em.getRepository(def.entity).findOne({ where: wheres, relations: def.relations });
+    if (!entity) throw ApiError.notFound();
+    return entity;
+  }
+
+  async get(def: AnyResource, key: string, query: Record<string, unknown>, req: AuthedRequest): Promise<unknown> {
+    const { audience, scope } = this.reader(def, req);
+    const entity = await this.find(def, key, query, audience, this.ds.manager);
+    // Another branch's item answers like a missing one: nothing to learn from the difference.
+    if (!this.visible(def, entity, scope)) throw ApiError.notFound();
+    return def.view(entity, audience, await def.viewContext?.(this.ds.manager, audience));
+  }
+
+  async create(def: AnyResource, body: unknown, req: AuthedRequest): Promise<unknown> {
+    const auth = this.authorize(req, def.access.create);
+    const input = parseInput(def.schema, withoutReadOnly(body)) as Record<string, unknown>;
+    return this.ds.transaction(async (em) => {
+      const entity = em.getRepository(def.entity).create();
+      await def.apply(entity, input, em);
+      this.assertWritable(def, entity, auth);
+      await em.save(entity);
+      const extra = await def.afterSave?.(entity, input, em, true);
+      return this.reload(def, entity.id, em, extra);
+    });
+  }
+
+  async update(def: AnyResource, key: string, body: unknown, req: AuthedRequest): Promise<unknown> {
+    const auth = this.authorize(req, def.access.update);
+    if (!isUuid(key)) throw ApiError.notFound();
+    const input = parseInput(def.schema.partial(), withoutReadOnly(body)) as Record<string, unknown>;
+    return this.ds.transaction(async (em) => {
+      const entity = await this.find(def, key, {}, 'staff', em);
+      if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();
+      const adminOnly = isAdmin(auth) ? [] : (def.adminOnlyChanges?.(entity, input) ?? []);
+      if (adminOnly.length > 0) {
+        throw new ApiError(
+          403,
+          adminOnly.map((field) => ({ field, message: OWN_TEXTS.adminOnlyField })),
+        );
+      }
+      await def.apply(entity, input, em);
+      this.assertWritable(def, entity, auth);
+      await em.save(entity);
+      const extra = await def.afterSave?.(entity, input, em, false);
+      return this.reload(def, entity.id, em, extra);
+    });
+  }
+
+  async remove(def: AnyResource, key: string, req: AuthedRequest): Promise<null> {
+    const auth = this.authorize(req, def.access.delete);
+    if (!isUuid(key)) throw ApiError.notFound();
+    await this.ds.transaction(async (em) => {
+      const entity = await this.find(def, key, {}, 'staff', em);
+      if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();
+      await em.getRepository(def.entity).delete({ id: entity.id });
+    });
+    return null;
+  }
+
+  /** An employee may not move an item into a branch that is not theirs. */
+  private assertWritable(def: AnyResource, entity: unknown, auth: AuthContext): void {
+    const scope = branchScope(auth);
+    if (!this.visible(def, entity, scope)) throw new ApiError(403, [{ message: AUTH.forbidden }]);
+  }
+
+  private async reload(def: AnyResource, id: string, em: EntityManager, extra: Record<string, unknown> | void) {
+    const fresh = await em.getRepository(def.entity).findOneOrFail({ where: { id }, relations: def.relations });
+    return { ...def.view(fresh, 'staff', await def.viewContext?.(em, 'staff')), ...(extra ?? {}) };
+  }
+}

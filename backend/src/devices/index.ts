@@ -1,0 +1,4 @@
+// Public surface of devices/: other folders import only what is exported here (backend/README.md).
+export { Device } from './device.entity.js';
+export { deviceResource } from './device.resource.js';
+export { DevicesModule } from './devices.module.js';

@@ -1,0 +1,43 @@
+import { Session, LoginLink } from './auth/index.js';
+import {
+  Branch,
+  DeliveryArea,
+  Category,
+  Division,
+  Donatee,
+  Menu,
+  Navigation,
+  Product,
+  DiningTable,
+  Tag,
+} from './catalog/index.js';
+import { Device } from './devices/index.js';
+import { IdempotencyKey, OrderHistory, Order, TicketCounter } from './orders/index.js';
+import { OutboxMessage } from './outbox/index.js';
+import { ShopConfig } from './settings/index.js';
+import { Upload } from './uploads/index.js';
+import { User } from './users/index.js';
+
+export const ENTITIES = [
+  User,
+  Session,
+  LoginLink,
+  Division,
+  Branch,
+  DeliveryArea,
+  Tag,
+  Category,
+  Product,
+  Menu,
+  DiningTable,
+  Donatee,
+  Navigation,
+  ShopConfig,
+  Order,
+  OrderHistory,
+  OutboxMessage,
+  IdempotencyKey,
+  TicketCounter,
+  Device,
+  Upload,
+];

@@ -1,0 +1,2 @@
+// Public surface of init/: other folders import only what is exported here (backend/README.md).
+export { InitModule } from './init.module.js';

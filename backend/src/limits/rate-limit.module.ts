@@ -1,0 +1,9 @@
+import { Global, Module } from '@nestjs/common';
+import { ClientIp } from './client-ip.js';
+import { RATE_LIMIT_PROVIDERS } from './rate-limit.providers.js';
+import { RateLimits } from './rate-limits.js';
+
+/** The client IP and the named limits for every feature (login, orders, uploads, sockets); global like Redis. */
+@Global()
+@Module({ providers: RATE_LIMIT_PROVIDERS, exports: [ClientIp, RateLimits] })
+export class RateLimitModule {}

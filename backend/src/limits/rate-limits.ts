@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HTTP } from '@bestell/domain';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { REDIS } from '../redis/index.js';
+import { ApiError } from '../common/index.js';
+
+interface LimitSpec {
+  points: number;
+  seconds: number;
+  /** Once over the limit, refused for this long (default: until the window ends). */
+  blockSeconds?: number;
+}
+
+const HOUR = 3600;
+
+/** Every limit of the API by name; counts come from the config (README lists the variables). */
+export function limitSpecs(config: AppConfig) {
+  const r = config.rateLimits;
+  const login = config.loginThrottle;
+  const lock = login.lockMinutes * 60;
+  return {
+    orderIp: { points: r.ordersPerIp, seconds: HOUR },
+    orderRecipient: { points: r.ordersPerRecipient, seconds: HOUR },
+    statusIp: { points: r.statusPerIp, seconds: HOUR },
+    wrongHashIp: { points: r.wrongHashesPerIp, seconds: HOUR },
+    uploadIp: { points: r.uploadsPerIp, seconds: HOUR },
+    uploadBytesIp: { points: r.uploadBytesPerIp, seconds: HOUR },
+    loginLinkIp: { points: r.loginLinksPerIp, seconds: HOUR },
+    loginLinkAddress: { points: r.loginLinksPerAddress, seconds: HOUR },
+    resendOrder: { points: r.resendsPerOrder, seconds: HOUR },
+    // Login (auth/login-throttle.service.ts): failures per account+IP and per IP lock that pair/IP.
+    loginPair: { points: login.maxFailuresAccount, seconds: lock, blockSeconds: lock },
+    loginIp: { points: login.maxFailuresIp, seconds: lock, blockSeconds: lock },
+    // Failures of an account from any IP; past the free ones, attempts pass a one-at-a-time gate.
+    loginAccount: { points: login.delayAfterFailures, seconds: lock },
+    loginGate: { points: 1, seconds: 30 },
+  } satisfies Record<string, LimitSpec>;
+}
+
+export type LimitName = keyof ReturnType<typeof limitSpecs>;
+
+/** 429 with the German message and Retry-After in whole seconds. */
+export function tooManyRequests(msBeforeNext: number, message: string = HTTP.tooManyRequests): ApiError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ApiError(429, [{ message }], { 'Retry-After': String(seconds) });
+}
+
+/**
+ * Named counters on rate-limiter-flexible: in Redis when REDIS_URL is set (atomic, shared by every API
+ * process; keys under QUEUE_PREFIX), in process memory otherwise. When Redis is unreachable each
+ * limiter falls back to a memory twin, so an outage neither opens every limit nor refuses every caller.
+ */
+@Injectable()
+export class RateLimits {
+  private readonly logger = new Logger('RateLimits');
+  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+
+  constructor(@Inject(REDIS) redis: Redis | null, @Inject(APP_CONFIG) config: AppConfig) {
+    for (const [name, spec] of Object.entries(limitSpecs(config)) as [LimitName, LimitSpec][]) {
+      const options = {
+        keyPrefix: `${config.jobs.queuePrefix}:rl:${name}`,
+        points: spec.points,
+        duration: spec.seconds,
+        blockDuration: spec.blockSeconds ?? 0,
+      };
+      const memory = new RateLimiterMemory(options);
+      this.limiters.set(
+        name,
+        redis
+          ? new RateLimiterRedis({
+              ...options,
+              storeClient: redis,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: memory,
+            })
+          : memory,
+      );
+    }
+  }
+
+  /** Takes `points` for `key`; throws 429 (with Retry-After) when that goes over the limit. */
+  async consume(name: LimitName, key: string, points = 1, message?: string): Promise<RateLimiterRes> {
+    const { allowed, res } = await this.take(name, key, points);
+    if (!allowed) throw tooManyRequests(res.msBeforeNext, message);
+    return res;
+  }
+
+  /** Takes `points` for `key` and tells whether that stayed within the limit (no exception). */
+  async take(name: LimitName, key: string, points = 1): Promise<{ allowed: boolean; res: RateLimiterRes }> {
+    try {
+      return { allowed: true, res: await this.limiter(name).consume(hashed(key), points) };
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return { allowed: false, res: err };
+      throw err;
+    }
+  }
+
+  /** Milliseconds until `key` may go again when it is over its limit, else 0 (takes nothing). */
+  async refusedFor(name: LimitName, key: string): Promise<number> {
+    const limiter = this.limiter(name);
+    const res = await limiter.get(hashed(key));
+    return res && res.consumedPoints >= limiter.points ? Math.max(1, res.msBeforeNext) : 0;
+  }
+
+  /** Gives points back (an attempt that turned out fine). */
+  async reward(name: LimitName, key: string, points = 1): Promise<void> {
+    await this.limiter(name)
+      .reward(hashed(key), points)
+      .catch((err: unknown) => this.logger.warn({ err }, `rate limit ${name}: reward failed`));
+  }
+
+  async reset(name: LimitName, key: string): Promise<void> {
+    await this.limiter(name)
+      .delete(hashed(key))
+      .catch((err: unknown) => this.logger.warn({ err }, `rate limit ${name}: reset failed`));
+  }
+
+  /** Refuses `key` for `seconds` from now, whatever its count. */
+  async block(name: LimitName, key: string, seconds: number): Promise<void> {
+    await this.limiter(name).block(hashed(key), seconds);
+  }
+
+  private limiter(name: LimitName): RateLimiterAbstract {
+    return this.limiters.get(name)!;
+  }
+}
+
+// Keys hold e-mail addresses, phone numbers and IPs: Redis only sees their hash.
+const hashed = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 32);

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import {
+  branchResource,
+  categoryResource,
+  divisionResource,
+  donateeResource,
+  menuResource,
+  navigationResource,
+  productResource,
+  tableResource,
+  tagResource,
+} from '../catalog/index.js';
+import type { AnyResource } from '../common/index.js';
+import { crudController, CrudModule } from '../crud/index.js';
+import { deviceResource } from '../devices/index.js';
+import { userResource } from '../users/index.js';
+
+/** Every CRUD resource under /api, in the order GET /api/init lists them (spec section 7). */
+export const RESOURCES: AnyResource[] = [
+  divisionResource,
+  branchResource,
+  menuResource,
+  categoryResource,
+  productResource,
+  tagResource,
+  tableResource,
+  navigationResource,
+  donateeResource,
+  userResource,
+  deviceResource,
+];
+
+/**
+ * GET list, GET {id}, POST, PUT {id}, DELETE {id} for every resource. Imported after AuthModule, whose
+ * GET /api/users/me must be routed before GET /api/users/{id}.
+ */
+@Module({ imports: [CrudModule], controllers: RESOURCES.map(crudController) })
+export class ResourcesModule {}

@@ -1,0 +1,2 @@
+// Public surface of seed/: other folders import only what is exported here (backend/README.md).
+export { SeedModule } from './seed.module.js';

@@ -1,0 +1,20 @@
+// What the worker process (workers/, package export '@bestell/backend/worker-api') uses of the backend:
+// configuration, the database options with the app's entities, and the job processors with the modules
+// that bind their ports. The processors stay beside their features; the API also runs them in-process.
+export { ConfigError, ConfigModule, loadConfig, type AppConfig } from './config/index.js';
+export { dataSourceOptions } from './database/index.js';
+export { ENTITIES } from './entities.js';
+export {
+  JOB_PROCESSORS,
+  JOB_PROVIDERS,
+  processorsByQueue,
+  QUEUE_NAMES,
+  runAttempt,
+  type JobData,
+  type JobProcessor,
+  type QueueName,
+} from './jobs/index.js';
+export { MailModule } from './mail/index.js';
+export { RecordPrintResultHandler, UpdatePaymentStatusHandler } from './orders/index.js';
+export { PaymentsModule } from './payments/index.js';
+export { refuseUnsafeRedis } from './redis/index.js';

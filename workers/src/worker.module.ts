@@ -1,0 +1,73 @@
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import {
+  type AppConfig,
+  ConfigModule,
+  dataSourceOptions,
+  ENTITIES,
+  JOB_PROCESSORS,
+  JOB_PROVIDERS,
+  type JobProcessor,
+  MailModule,
+  PaymentsModule,
+  RecordPrintResultHandler,
+  UpdatePaymentStatusHandler,
+} from '@bestell/backend/worker-api';
+import { BullMqRunner } from './bullmq-runner.js';
+
+/** Starts the BullMQ workers after the module is ready and closes them gracefully before the database. */
+class RunnerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(BullMqRunner) private readonly runner: BullMqRunner) {}
+  onApplicationBootstrap(): void {
+    this.runner.start();
+  }
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.close();
+  }
+}
+
+/** The worker process: no HTTP, the job processors, their adapters and one BullMQ worker per queue. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    if (config.redis.mode !== 'redis' || config.database.mode !== 'postgres') {
+      throw new Error('Der Worker-Prozess braucht REDIS_URL und DATABASE_URL (ohne sie laufen die Jobs in der API).');
+    }
+    const redisUrl = config.redis.url;
+    return {
+      module: WorkerModule,
+      imports: [
+        // The API owns the migrations; the worker only connects.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database.url, false, ENTITIES), migrationsRun: false }),
+        CqrsModule.forRoot(),
+        ConfigModule.forRoot(config),
+        MailModule,
+        PaymentsModule,
+      ],
+      providers: [
+        ...JOB_PROVIDERS,
+        UpdatePaymentStatusHandler,
+        RecordPrintResultHandler,
+        {
+          provide: BullMqRunner,
+          inject: [JOB_PROCESSORS],
+          useFactory: (processors: JobProcessor[]) =>
+            new BullMqRunner(processors, {
+              redisUrl,
+              prefix: config.jobs.queuePrefix,
+              concurrency: config.jobs.concurrency,
+              lockSeconds: config.jobs.lockSeconds,
+            }),
+        },
+        RunnerLifecycle,
+      ],
+    };
+  }
+}
