@@ -369,10 +369,12 @@ async function main() {
 
     let lostEffects = 0;
     let duplicateEffects = 0;
+    const duplicatesByKind = { print: 0, email: 0, sms: 0 };
     for (const r of rows) {
       const got = tallies[r.topic].counts.get(r.i) ?? 0;
       lostEffects += Math.max(0, r.n - got);
       duplicateEffects += Math.max(0, got - r.n);
+      duplicatesByKind[r.topic] += Math.max(0, got - r.n);
     }
     // An effect no outbox row asked for is a duplicate too.
     const asked = new Set(rows.map((r) => `${r.topic}:${r.i}`));
@@ -414,6 +416,7 @@ async function main() {
       duplicate_effects: duplicateEffects,
       stale_screens: stale.length,
       duplicate_orders: duplicateOrders,
+      duplicates_by_kind: duplicatesByKind,
       effects: rows.reduce((s, r) => s + r.n, 0),
       screens: screens.length,
       reconnects: screens.reduce((s, x) => s + x.reconnects, 0),
