@@ -1,22 +1,13 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config/index.js';
+import { loadConfigOrExit } from './config/index.js';
 import { EmbeddedPostgres } from './database/index.js';
 import { createApp } from './app.factory.js';
 import { refuseUnsafeRedis } from './redis/index.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   await refuseUnsafeRedis(config);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     await runPrimary(config.webConcurrency);

@@ -1,7 +1,7 @@
 // What the worker process (workers/, package export '@bestell/backend/worker-api') uses of the backend:
 // configuration, the database options with the app's entities, and the job processors with the modules
 // that bind their ports. The processors stay beside their features; the API also runs them in-process.
-export { ConfigError, ConfigModule, loadConfig, type AppConfig } from './config/index.js';
+export { ConfigError, ConfigModule, loadConfig, loadConfigOrExit, type AppConfig } from './config/index.js';
 export { dataSourceOptions } from './database/index.js';
 export { ENTITIES } from './entities.js';
 export {

@@ -4,7 +4,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig, refuseUnsafeRedis } from '@bestell/backend/worker-api';
+import { loadConfigOrExit, refuseUnsafeRedis } from '@bestell/backend/worker-api';
 import { WorkerModule } from './worker.module.js';
 
 /** Liveness file for the container healthcheck (docker-compose.yml), touched while the process runs. */
@@ -16,16 +16,7 @@ const ALIVE_FILE = '/tmp/worker-alive';
  * finish, no new ones start), then the database.
  */
 async function runWorkers(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   await refuseUnsafeRedis(config);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],

@@ -320,4 +320,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }) as AppConfig;
 }
 
+/** The entry points' config (API, worker): a bad environment ends the process with the message naming the variable. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
