@@ -14,6 +14,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# DATA_DIR of docker-compose.yml: a fresh named volume takes this owner, so the node user can write files.
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 # A larger young generation: requests in flight survive fewer scavenges, less is promoted and

@@ -7,13 +7,14 @@ import tseslint from 'typescript-eslint';
 // (main, app.module, entities, worker-api); `workers` is the worker process in workers/src.
 const LAYERS = [
   ['common', 'config'],
-  ['database', 'redis', 'mail'],
+  ['database', 'redis', 'mail', 'storage'],
   ['limits'],
   ['users'],
   ['auth'],
   ['crud'],
-  ['catalog', 'settings', 'uploads'],
   ['outbox'],
+  ['catalog', 'media', 'settings', 'uploads'],
+  ['icons'],
   ['orders'],
   ['payments'],
   ['realtime', 'jobs'],

@@ -4,11 +4,13 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { installBodyParsing, installSecurityHeaders, PathParamsGuard } from './common/index.js';
+import { ImageServer } from './media/index.js';
 import type { AppConfig } from './config/index.js';
 import { uploadBodyLimit } from './uploads/index.js';
 
@@ -29,9 +31,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(cookieParser());
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),
+    '/api/images': uploadBodyLimit(config.uploadMaxBytes),
+    '/api/images/:id': uploadBodyLimit(config.uploadMaxBytes),
   });
   // Global guards run before route guards and handlers: a path parameter PostgreSQL cannot store is a 422.
   app.useGlobalGuards(new PathParamsGuard());
+  serveImagesFirst(app.getHttpServer() as Server, app.get(ImageServer));
   serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
 
   const document = SwaggerModule.createDocument(
@@ -48,10 +53,23 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 }
 
 /**
+ * Library images (spec 2 /image/...) are answered before Express sees the request: a hot variant
+ * costs no routing, page middleware (CSP, cookies, body parsing) or request log line. The listeners
+ * the server had (Express) get every other request, as Socket.IO does for its own path.
+ */
+function serveImagesFirst(http: Server, images: ImageServer): void {
+  const listeners = http.listeners('request') as ((...args: unknown[]) => void)[];
+  http.removeAllListeners('request');
+  http.on('request', (req, res) => {
+    if (!images.handle(req, res)) for (const listener of listeners) listener.call(http, req, res);
+  });
+}
+
+/**
  * Serves the built frontend (FRONTEND_DIST, relative to the working directory) when it exists: hashed
  * assets long-cached, other public files revalidated, every other non-/api GET gets index.html (client
- * routes). Every Nest route lives under /api, so /api/* (known or not) and missing /assets/* files still
- * reach Nest and its JSON 404.
+ * routes). Nest routes live under /api plus the few spec paths listed in isPage (/upload, /image, /fonts,
+ * /icons/logo-*, /favicon.ico), so those (known or not) and missing /assets/* files reach Nest's JSON 404.
  */
 function serveFrontend(server: Express, distDir: string): void {
   const dist = resolve(process.cwd(), distDir);
@@ -74,8 +92,14 @@ function serveFrontend(server: Express, distDir: string): void {
     (req.method === 'GET' || req.method === 'HEAD') &&
     req.path !== '/api' &&
     !req.path.startsWith('/api/') &&
-    // Customer files (spec path /upload/...) are served by Nest, never the client app's index.html.
-    !req.path.startsWith('/upload/');
+    // Customer files (spec path /upload/...), the self-hosted fonts, the favicon and the icons drawn from
+    // the logo are served by Nest, never the client app's index.html; /image/... never reaches here
+    // (answered or 404 by the ImageServer, ahead of Express), listed for clarity.
+    !req.path.startsWith('/upload/') &&
+    !req.path.startsWith('/image/') &&
+    !req.path.startsWith('/fonts/') &&
+    !req.path.startsWith('/icons/logo-') &&
+    req.path !== '/favicon.ico';
   server.use((req, res, next) => (isPage(req) ? assets(req, res, next) : next()));
   server.use((req, res, next) => {
     if (!isPage(req) || req.path.startsWith('/assets/')) return next();

@@ -14,8 +14,10 @@ import { dataSourceOptions } from './database/index.js';
 import { DevicesModule } from './devices/index.js';
 import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/index.js';
+import { IconsModule } from './icons/index.js';
 import { InitModule } from './init/index.js';
 import { JobsModule } from './jobs/index.js';
+import { MediaModule } from './media/index.js';
 import { OrdersModule } from './orders/index.js';
 import { OutboxModule } from './outbox/index.js';
 import { PaymentsModule } from './payments/index.js';
@@ -64,8 +66,10 @@ export class AppModule {
         AuthModule,
         ResourcesModule,
         CatalogModule,
+        MediaModule,
         SettingsModule,
         UploadsModule,
+        IconsModule,
         OutboxModule,
         OrdersModule,
         PaymentsModule,

@@ -12,6 +12,7 @@ import {
   Tag,
 } from './catalog/index.js';
 import { Device } from './devices/index.js';
+import { Image, ImageTemplate } from './media/index.js';
 import { IdempotencyKey, OrderHistory, Order, TicketCounter } from './orders/index.js';
 import { OutboxMessage } from './outbox/index.js';
 import { ShopConfig } from './settings/index.js';
@@ -40,4 +41,6 @@ export const ENTITIES = [
   TicketCounter,
   Device,
   Upload,
+  Image,
+  ImageTemplate,
 ];

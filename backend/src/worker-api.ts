@@ -15,6 +15,7 @@ export {
   type QueueName,
 } from './jobs/index.js';
 export { MailModule } from './mail/index.js';
+export { MediaModule } from './media/index.js';
 export { RecordPrintResultHandler, UpdatePaymentStatusHandler } from './orders/index.js';
 export { PaymentsModule } from './payments/index.js';
 export { refuseUnsafeRedis } from './redis/index.js';

@@ -15,7 +15,8 @@ describe('embedded database mode', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function boot() {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    // Demo pictures are demo-media.int-spec's subject; here they would cost a minute of CPU per boot.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_IMAGES: 'false' });
     expect(config.database.mode).toBe('embedded');
     const pg = await EmbeddedPostgres.start(dataDir);
     const app = await createApp(config, pg.url);

@@ -45,6 +45,8 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'true',
+    // ~50 demo pictures and their variant jobs on every boot would slow every test: only on request.
+    SEED_DEMO_IMAGES: 'false',
     LOG_LEVEL: 'silent',
     ...OPEN_LIMITS,
     ...env,
@@ -60,6 +62,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     SEED_DEMO: 'true',
+    // ~50 demo pictures and their variant jobs on every boot would slow every test: only on request.
+    SEED_DEMO_IMAGES: 'false',
     LOG_LEVEL: 'silent',
     ...OPEN_LIMITS,
     ...env,

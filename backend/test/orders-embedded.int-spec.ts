@@ -20,7 +20,8 @@ describe('orders on the embedded database', () => {
   const seen: PublishedMessage[] = [];
 
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    // Demo pictures are demo-media.int-spec's subject; here they would cost a minute of CPU per boot.
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_IMAGES: 'false' });
     pg = await EmbeddedPostgres.start(dataDir);
     const app = await createApp(config, pg.url);
     await app.init();

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { ORDER_TEXTS } from '../src/orders/messages.js';
 import { UploadCleanup } from '../src/uploads/upload-cleanup.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { UploadListItem } from '@bestell/domain';
+import { DEMO, login, startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, counts, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 
 // Issue 4: image/file parts of order items reference uploads as [{ id, publicHash }]; placing the order
@@ -85,6 +86,38 @@ describe('orders with uploads', () => {
     const [row] = await t.ds.query(`SELECT "items" FROM "order" WHERE "id" = $1`, [res.body.data.id]);
     expect(row.items[0].parts).toEqual([[photo], [plan]]);
     expect(res.body.data.items[0].parts[0]).toEqual([photo]);
+  });
+
+  it("lists uploads with their order for the back office ('Uploads') and lets staff download them", async () => {
+    await placeOrder(t, order([[photo], [{ id: plan.id, publicHash: plan.publicHash }]])).expect(201);
+    const loose = await send(PDF, 'application/pdf', 'ohne-bestellung.pdf');
+    const list = (await c.admin.get('/api/uploads').expect(200)).body.data as UploadListItem[];
+    // Newest first; a file without an order is listed for admins with order null.
+    expect(list[0]).toMatchObject({ id: loose.id, name: 'ohne-bestellung.pdf', order: null, previewUrl: null });
+    const listedPhoto = list.find((u) => u.id === photo.id)!;
+    expect(listedPhoto).toMatchObject({
+      name: 'torte.png',
+      mimeType: 'image/png',
+      url: `/upload/${photo.publicHash}/${photo.id}-1.png`,
+      previewUrl: `/upload/${photo.publicHash}/preview/${photo.id}-1.jpg`,
+      // The first order that carries the file (the test above placed one before this).
+      order: { uid: expect.any(String), ticketNumber: expect.any(Number) },
+    });
+    const [first] = await t.ds.query(`SELECT "id" FROM "order" ORDER BY "createdAt" LIMIT 1`);
+    expect(listedPhoto.order!.id).toBe(first.id);
+    expect(list.find((u) => u.id === plan.id)!.order).not.toBeNull();
+    expect(new Date(list[0]!.createdAt) >= new Date(list[list.length - 1]!.createdAt)).toBe(true);
+
+    const file = await c.admin.get(`/api/uploads/${plan.id}/download`).expect(200);
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''plan.pdf");
+    expect(file.headers['content-type']).toBe('application/pdf');
+    await request(t.http).get('/api/uploads').expect(401);
+    await request(t.http).get(`/api/uploads/${plan.id}/download`).expect(401);
+    // An employee of other branches sees none of these files and cannot download them.
+    const employee = await login(t.http, DEMO.employee);
+    const theirs = (await employee.get('/api/uploads').expect(200)).body.data as UploadListItem[];
+    expect(theirs.map((u) => u.id)).not.toContain(plan.id);
+    await employee.get(`/api/uploads/${plan.id}/download`).expect(404);
   });
 
   it('refuses unknown uploads, wrong hashes, documents in image steps and several files in a single step', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InProcessJobRunner } from '../src/jobs/in-process-runner.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { decodeQp, PrinterSink, SmtpSink, sleep, until } from './workers.sinks.js';
+import { decodeQp, outboxPublished, PrinterSink, SmtpSink, until } from './workers.sinks.js';
 
 // Issue 6 without REDIS_URL: the same processors run in the API process (InProcessJobRunner), with
 // retries, the effect ledger and the same sinks; status changes mail the customer.
@@ -33,12 +33,26 @@ describe('workers in-process (no Redis)', () => {
 
     await c.admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
     await until(() => smtp.mails.length >= 2);
-    await sleep(300);
+    // Positive signals instead of a pause: the order's outbox rows are published, its receipt and both
+    // mails are recorded done, then a later order's receipt and mail arrive (jobs run in publish order).
+    // A duplicate of the first order's mail or receipt would have come before them.
+    await outboxPublished(t.ds, [order.id]);
+    await until(async () => {
+      const effects = (await t.ds.query(
+        `SELECT "kind", "state" FROM "sent_effect" WHERE "orderId" = $1 AND ("kind" = 'print' OR "kind" LIKE 'email:%')`,
+        [order.id],
+      )) as { kind: string; state: string }[];
+      return effects.length === 3 && effects.every((e) => e.state === 'done');
+    });
+    const later = (await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)])).expect(201)).body.data;
+    await until(
+      () => smtp.mails.some((m) => decodeQp(m.raw).includes(`/status/${later.uid}/`)) && printer.receipts.length >= 2,
+    );
     const confirmed = decodeQp(smtp.mails[1]!.raw);
-    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails).toHaveLength(3);
     expect(confirmed).toContain(`Ihre Bestellung Nr. ${order.ticketNumber} best`);
     expect(confirmed).toContain('hat Ihre Bestellung');
     expect(confirmed).toContain('bestätigt');
-    expect(printer.receipts).toHaveLength(1);
+    expect(printer.receipts).toHaveLength(2);
   });
 });

@@ -3,11 +3,12 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { buildDist, spawnBuilt } from './build-dist.js';
 import { freePort } from './realtime.helpers.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { PrinterSink, SmsStub, SmtpSink, sleep, until } from './workers.sinks.js';
+import { drained, outboxPublished, PrinterSink, SmsStub, SmtpSink, stalledCheckAfter, until } from './workers.sinks.js';
 
 // Issue 6 fault injection with real processes: the worker process (node workers/dist/main.js) killed
 // with SIGKILL mid-job, and a Redis of this file's own stopped while orders come in. The shared Redis on
@@ -113,6 +114,20 @@ describe('worker process under faults', () => {
     rmSync(redis.dir, { recursive: true, force: true });
   });
 
+  /** The queues on this file's Redis, to read job states (opened after Redis is up, closed with it). */
+  const queues = () =>
+    ['printing', 'email', 'sms', 'payment-status'].map(
+      (name) => new Queue(name, { connection: { url: redis.url }, prefix: PREFIX }),
+    );
+  const withQueues = async <T>(fn: (qs: Queue[]) => Promise<T>): Promise<T> => {
+    const qs = queues();
+    try {
+      return await fn(qs);
+    } finally {
+      await Promise.all(qs.map((q) => q.close()));
+    }
+  };
+
   const place = async () =>
     (await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)])).expect(201)).body.data as { id: string };
 
@@ -140,7 +155,13 @@ describe('worker process under faults', () => {
     expect(printer.receipts).toHaveLength(0);
     worker = startWorker();
     await until(() => printer.receipts.length === 1, 60_000, 'receipt after restart');
-    await sleep(2 * Number(LOCK_SECONDS) * 1000 + 1000); // a stalled-job check would have re-run it by now
+    const printedAt = Date.now();
+    // Positive signals instead of a pause: a stalled-job check of the new worker ran after the receipt
+    // (it would move a job it considered stalled back to wait), and no job waits, is delayed or runs.
+    await withQueues(async (qs) => {
+      await stalledCheckAfter(qs[0]!, printedAt);
+      await drained(qs);
+    });
     expect(printer.receipts).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
     expect(sms.requests).toHaveLength(1);
@@ -156,14 +177,28 @@ describe('worker process under faults', () => {
     await redis.stop();
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push((await place()).id);
-    await sleep(1000);
+    // The relay tried to publish while Redis was down and recorded the failure (a positive signal that
+    // the outage was felt, instead of a pause).
+    await until(
+      async () => {
+        const [{ n }] = (await t.ds.query(
+          `SELECT count(*)::int AS n FROM "outbox" WHERE "orderId" = ANY($1::uuid[]) AND "attempts" > 0`,
+          [ids],
+        )) as { n: number }[];
+        return n > 0;
+      },
+      30_000,
+      'a failed publish recorded',
+    );
     await redis.start();
     await until(
       () => printer.receipts.length - before.receipts >= 50 && smtp.mails.length - before.mails >= 50,
       150_000,
       'all receipts and mails',
     );
-    await sleep(3000);
+    // Everything published and the queues empty: no job is left that could print or mail twice.
+    await outboxPublished(t.ds, ids);
+    await withQueues((qs) => drained(qs));
     expect(printer.receipts.length - before.receipts).toBe(50);
     expect(smtp.mails.length - before.mails).toBe(50);
     const tickets = printer.receipts.slice(before.receipts).map((r) => r.toString('latin1'));

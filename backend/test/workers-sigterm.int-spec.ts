@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { buildDist, spawnBuilt } from './build-dist.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { PrinterSink, sleep, until } from './workers.sinks.js';
+import { drained, PrinterSink, sleep, stalledCheckAfter, until } from './workers.sinks.js';
 
 // Issue 6 item 1, "graceful close() on SIGTERM", with the real worker process (node workers/dist/main.js,
 // as docker compose stops it): a job in progress when SIGTERM arrives finishes, the process exits 0,
@@ -23,6 +24,7 @@ describe('worker process: SIGTERM during a job', () => {
   const printer = new PrinterSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-wterm-'));
   const children: ChildProcess[] = [];
+  let printing: Queue | null = null;
 
   const startWorker = () => {
     const started = spawnBuilt('workers/dist/main.js', {
@@ -60,7 +62,7 @@ describe('worker process: SIGTERM during a job', () => {
       (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
     );
     await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
-    await Promise.all(queues.map((q) => q.close()));
+    await Promise.all([...queues, printing].map((q) => q?.close()));
     await t?.close();
     await printer.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -74,11 +76,21 @@ describe('worker process: SIGTERM during a job', () => {
       await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza)], { email: '', phone: '' })).expect(201)
     ).body.data as { id: string };
     await until(() => printer.held.length === 1, 30_000, 'print job in progress');
+    const [row] = (await t.ds.query(`SELECT "id" FROM "outbox" WHERE "orderId" = $1 AND "topic" = 'print'`, [id])) as {
+      id: string;
+    }[];
+    printing = new Queue('printing', { connection: { url: REDIS_URL }, prefix: PREFIX });
+    const redis = (await printing.getBackend().client) as unknown as Redis;
+    const lockKey = printing.toKey(`outbox-${row!.id}:lock`);
 
     first.child.kill('SIGTERM');
     await until(() => first.log.join('').includes('SIGTERM: closing workers'), 10_000, 'SIGTERM handled');
-    await sleep(1000);
-    expect(first.child.exitCode).toBeNull(); // still waiting for its job, not cut off
+    // Positive signal instead of a pause: after SIGTERM the worker still renews the job's lock (every
+    // JOB_LOCK_SECONDS / 2), so it is alive and waiting for its job, not cut off.
+    const ttlAfterSigterm = await redis.pttl(lockKey);
+    expect(ttlAfterSigterm).toBeGreaterThan(0);
+    await until(async () => (await redis.pttl(lockKey)) > ttlAfterSigterm, 10_000, 'lock renewed after SIGTERM');
+    expect(first.child.exitCode).toBeNull();
     expect(printer.receipts).toHaveLength(0);
 
     printer.held[0]!.write(ONLINE); // the printer answers; the job sends the receipt and completes
@@ -87,26 +99,21 @@ describe('worker process: SIGTERM during a job', () => {
     expect(first.child.signalCode).toBeNull();
     expect(printer.receipts).toHaveLength(1);
 
-    const [row] = (await t.ds.query(`SELECT "id" FROM "outbox" WHERE "orderId" = $1 AND "topic" = 'print'`, [id])) as {
-      id: string;
-    }[];
-    const printing = new Queue('printing', { connection: { url: REDIS_URL }, prefix: PREFIX });
-    try {
-      const job = await printing.getJob(`outbox-${row!.id}`);
-      expect(await job?.getState()).toBe('completed');
-      expect(job?.attemptsMade).toBe(1);
-    } finally {
-      await printing.close();
-    }
+    const job = await printing.getJob(`outbox-${row!.id}`);
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.attemptsMade).toBe(1);
     const effects = (await t.ds.query(`SELECT "kind", "state", "claims" FROM "sent_effect" WHERE "orderId" = $1`, [
       id,
     ])) as { kind: string; state: string; claims: number }[];
     expect(effects).toEqual([{ kind: 'print', state: 'done', claims: 1 }]);
 
-    // A new worker process, given time for a stalled-job check: the completed job is not run again.
+    // A new worker process runs a stalled-job check (a positive signal, not a pause) and the queue stays
+    // empty: the completed job is not run again.
     const second = startWorker();
     await until(() => second.log.join('').includes('Bestellwerk workers running'), 30_000, 'second worker up');
-    await sleep(3 * Number(LOCK_SECONDS) * 1000);
+    const upAt = Date.now();
+    await stalledCheckAfter(printing, upAt);
+    await drained([printing]);
     expect(printer.receipts).toHaveLength(1);
     expect(printer.connections).toBe(1);
     second.child.kill('SIGTERM');

@@ -7,7 +7,7 @@ import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
 import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { SmsStub, sleep, until } from './workers.sinks.js';
+import { drained, outboxPublished, SmsStub, until } from './workers.sinks.js';
 
 // Issue 6 item 5, the websms adapter's failure paths through real BullMQ (shared Redis, a prefix of this
 // file's own) against an HTTP stub: an unavailable provider is retried, a rejection or an unusable
@@ -83,6 +83,15 @@ describe('workers: SMS provider failures', () => {
     return { id: order.id, job: job!, state };
   };
 
+  /**
+   * Positive signal that nothing more will be sent for the order: its outbox rows are published and the
+   * SMS queue holds no waiting, delayed (a retry) or running job. Counts read after this are final.
+   */
+  const settled = async (orderId: string) => {
+    await outboxPublished(t.ds, [orderId]);
+    await drained([sms]);
+  };
+
   const ledger = async (orderId: string) =>
     (await t.ds.query(
       `SELECT "kind", "state", "claims" FROM "sent_effect" WHERE "orderId" = $1 AND "kind" LIKE 'sms:%'`,
@@ -98,7 +107,7 @@ describe('workers: SMS provider failures', () => {
     const { id, job, state } = await placeAndSettle('+43 664 1234567');
     expect(state).toBe('completed');
     expect(job.attemptsMade).toBe(3);
-    await sleep(4 * BACKOFF_MS + 500); // room for a duplicate
+    await settled(id);
     const requests = stub.requests.slice(before);
     expect(requests).toHaveLength(3);
     // The same message every time: a retry resends the same SMS, not a different one.
@@ -115,7 +124,7 @@ describe('workers: SMS provider failures', () => {
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toContain('SMS abgelehnt');
     expect(job.failedReason).toContain('4003');
-    await sleep(ATTEMPTS * 4 * BACKOFF_MS + 500); // longer than every remaining backoff together
+    await settled(id); // a retry would be a delayed job
     expect(stub.requests.length - before).toBe(1);
     expect((await sms.getJob(job.id!))?.attemptsMade).toBe(1);
     // The claim was given back (nothing was sent); the failed job stays visible for staff.
@@ -125,10 +134,10 @@ describe('workers: SMS provider failures', () => {
   it('HTTP 200 with a websms error status counts as a rejection too', async () => {
     const before = stub.requests.length;
     stub.replies.push({ status: 200, body: { statusCode: 4001, statusMessage: 'Invalid credentials' } });
-    const { job, state } = await placeAndSettle('+43 664 7654322');
+    const { id, job, state } = await placeAndSettle('+43 664 7654322');
     expect(state).toBe('failed');
     expect(job.attemptsMade).toBe(1);
-    await sleep(4 * BACKOFF_MS + 300);
+    await settled(id);
     expect(stub.requests.length - before).toBe(1);
   });
 
@@ -139,7 +148,7 @@ describe('workers: SMS provider failures', () => {
     expect(state).toBe('failed');
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toBe('Ungültige Telefonnummer für SMS');
-    await sleep(4 * BACKOFF_MS + 300);
+    await settled(id);
     expect(stub.requests.length - before).toBe(0);
     expect(await ledger(id)).toEqual([]);
   });

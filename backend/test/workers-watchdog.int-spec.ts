@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Queue, type Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
 import { JOB_PROCESSORS, type JobProcessor, type QueueName } from '../src/jobs/job.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
-import { PrinterSink, sleep, until } from './workers.sinks.js';
+import { drained, PrinterSink, sleep, until } from './workers.sinks.js';
 
 // Issue 6 item 1: "a watchdog recreates a worker that stopped consuming after a Redis outage". The
 // workers reach the shared Redis through a TCP proxy of this test that plays the outage a restarted or
@@ -18,14 +18,20 @@ import { PrinterSink, sleep, until } from './workers.sinks.js';
 const REDIS_PORT = Number(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379);
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const PREFIX = `bw-wdog-${process.pid}-${Date.now()}`;
-/** Longer than BullMQ's own deadline on a blocking call (drainDelay 5 s + 1 s), so it cannot end the outage for us. */
-const OUTAGE_MS = 7000;
+/** BullMQ's name for a worker's blocking connection: `<prefix>:<base64(queue)>`. */
+const blockingName = (queue: string) => `${PREFIX}:${Buffer.from(queue).toString('base64')}`;
+const SETNAME = /client\r\n\$7\r\nsetname\r\n\$\d+\r\n([^\r]+)/gi;
+const BZPOPMIN = /bzpopmin\r\n\$\d+\r\n([^\r]+)/gi;
 
 class SilentOutageProxy {
   private readonly server: Server;
   private readonly links = new Set<{ client: Socket; upstream: Socket | null; silent: boolean }>();
   private outage = false;
   port = 0;
+  /** Client names of the connections opened during an outage (each one hangs: nobody answers). */
+  readonly openedInOutage = new Set<string>();
+  /** Keys of the blocking pops that went through to Redis, in order. */
+  readonly blockingPops: string[] = [];
 
   constructor(private readonly targetPort: number) {
     this.server = createServer((client) => this.accept(client));
@@ -49,7 +55,12 @@ class SilentOutageProxy {
       this.links.delete(link);
     });
     client.on('data', (chunk: Buffer) => {
-      if (!link.silent) return link.upstream?.write(chunk);
+      const text = chunk.toString('latin1');
+      if (!link.silent) {
+        for (const m of text.matchAll(BZPOPMIN)) this.blockingPops.push(m[1]!);
+        return link.upstream?.write(chunk);
+      }
+      if (this.outage) for (const m of text.matchAll(SETNAME)) this.openedInOutage.add(m[1]!);
       // The "restarted" server no longer knows this connection: its next packet is answered with a reset.
       if (!this.outage) client.resetAndDestroy();
     });
@@ -89,6 +100,8 @@ describe('workers: the watchdog after a Redis outage', () => {
   let c: Catalogue;
   let runner: BullMqRunner | null = null;
   const proxy = new SilentOutageProxy(REDIS_PORT);
+  /** The printing queue read directly from Redis (not through the proxy). */
+  let printing: Queue;
   const printer = new PrinterSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-wdog-'));
 
@@ -105,6 +118,7 @@ describe('workers: the watchdog after a Redis outage', () => {
     });
     c = await createCatalogue(t);
     await t.ds.query(`UPDATE "branch" SET "printerAddress" = $1 WHERE "id" = $2`, [printer.address, c.branch.id]);
+    printing = new Queue('printing', { connection: { url: REDIS_URL }, prefix: PREFIX });
   });
 
   afterEach(async () => {
@@ -118,7 +132,7 @@ describe('workers: the watchdog after a Redis outage', () => {
       (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
     );
     await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
-    await Promise.all(queues.map((q) => q.close()));
+    await Promise.all([...queues, printing].map((q) => q?.close()));
     await t?.close();
     await Promise.all([proxy.stop(), printer.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -164,22 +178,58 @@ describe('workers: the watchdog after a Redis outage', () => {
     const { id } = (await placeOrder(t, form).expect(201)).body.data as { id: string };
     return { id, tag };
   };
+  const printJobId = async (orderId: string) => {
+    let id = '';
+    await until(
+      async () => {
+        const [row] = (await t.ds.query(
+          `SELECT "id" FROM "outbox" WHERE "orderId" = $1 AND "topic" = 'print' AND "sentAt" IS NOT NULL`,
+          [orderId],
+        )) as { id: string }[];
+        id = row ? `outbox-${row.id}` : '';
+        return !!row;
+      },
+      30_000,
+      'print job published',
+    );
+    return id;
+  };
   const printed = (tag: string) => printer.receipts.filter((r) => r.toString('latin1').includes(tag)).length;
 
-  /** Places an order, waits until it is printed (through the proxy), then plays the outage. */
+  /**
+   * Places an order, waits until it is printed (through the proxy), then plays the outage. It lasts
+   * until BullMQ's own deadline on the printing worker's blocking call (drainDelay 5 s + 1 s) has fired
+   * and the reconnect it starts went into the outage (a positive signal, seen by the proxy): BullMQ's
+   * own recovery cannot end the outage for us.
+   */
   const healthyThenOutage = async () => {
     const warmup = await place();
     await until(() => printed(warmup.tag) === 1, 30_000, 'receipt before the outage');
+    proxy.openedInOutage.clear();
     proxy.startOutage();
-    await sleep(OUTAGE_MS);
+    await until(() => proxy.openedInOutage.has(blockingName('printing')), 30_000, "BullMQ's reconnect in the outage");
     proxy.endOutage();
   };
 
   it('control: without the watchdog, a worker whose connection died silently takes no job', async () => {
     const r = startRunner(3_600_000);
     await healthyThenOutage();
+    // A healthy worker through the same proxy is the clock: once it has gone round its blocking call
+    // (drainDelay, 5 s) twice after the order, a worker whose own deadline could recover it would have
+    // taken the job. A positive signal from BullMQ itself instead of a fixed pause.
+    const reference = new Worker('reference', async () => undefined, {
+      connection: { url: proxy.url },
+      prefix: PREFIX,
+    });
+    reference.on('error', () => undefined);
+    const referenceMarker = `${PREFIX}:reference:marker`;
+    const pops = () => proxy.blockingPops.filter((key) => key === referenceMarker).length;
+    await until(() => pops() > 0, 30_000, 'reference worker blocking');
     const order = await place();
-    await sleep(8000); // longer than BullMQ's own deadline on a blocking call: that does not help either
+    const before = pops();
+    await until(() => pops() >= before + 2, 30_000, 'reference worker went round twice');
+    await reference.close();
+    expect(await (await printing.getJob(await printJobId(order.id)))?.getState()).toBe('waiting');
     expect(printed(order.tag)).toBe(0);
     expect(printingWorker(r).isRunning()).toBe(true); // "running", yet not consuming
     // A fresh runner (new connections) takes the stuck job: it was waiting, not lost.
@@ -200,7 +250,8 @@ describe('workers: the watchdog after a Redis outage', () => {
     const order = await place();
     await until(() => printed(order.tag) === 1, 4000, 'receipt after the outage');
     expect(printingWorker(r)).not.toBe(before);
-    await sleep(1500); // room for a duplicate from the replaced worker
+    // No job waits, is delayed or runs any more (a positive signal): a duplicate would have to be one.
+    await drained([printing]);
     expect(printed(order.tag)).toBe(1);
   }, 60_000);
 
@@ -215,7 +266,7 @@ describe('workers: the watchdog after a Redis outage', () => {
     const order = await place();
     await until(() => printed(order.tag) === 1, 4000, 'receipt from the recreated worker');
     expect(printingWorker(r)).not.toBe(before);
-    await sleep(1000);
+    await drained([printing]);
     expect(printed(order.tag)).toBe(1);
     const [effect] = (await t.ds.query(
       `SELECT "state", "claims" FROM "sent_effect" WHERE "orderId" = $1 AND "kind" = 'print'`,

@@ -1,7 +1,9 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import type { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
+import type { DataSource } from 'typeorm';
 
 // Local stand-ins for the outside world of the workers: a raw-TCP ESC/POS printer, an SMTP server and
 // the SMS provider's REST API. Each records what arrived so tests can count side effects exactly.
@@ -170,3 +172,49 @@ export async function until(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Positive signal that a queue has settled: no job waits, is delayed, prioritised or running. A retry is
+ * a delayed job and a stalled job goes back to wait, so after this nothing more runs until a new job is added.
+ */
+export async function drained(queues: readonly Queue[], timeoutMs = 30_000): Promise<void> {
+  await until(
+    async () => {
+      for (const q of queues) {
+        const counts = await q.getJobCounts('waiting', 'delayed', 'prioritized', 'active');
+        if (Object.values(counts).some((n) => n > 0)) return false;
+      }
+      return true;
+    },
+    timeoutMs,
+    `queues ${queues.map((q) => q.name).join(', ')} drained`,
+  );
+}
+
+/** Positive signal that every outbox row of these orders has been published (no job is still to come). */
+export async function outboxPublished(ds: DataSource, orderIds: readonly string[], timeoutMs = 30_000): Promise<void> {
+  await until(
+    async () => {
+      const [row] = (await ds.query(
+        `SELECT count(*)::int AS n FROM "outbox" WHERE "orderId" = ANY($1::uuid[]) AND "sentAt" IS NULL`,
+        [orderIds],
+      )) as { n: number }[];
+      return row!.n === 0;
+    },
+    timeoutMs,
+    'outbox rows published',
+  );
+}
+
+/**
+ * Positive signal that a worker ran a stalled-job check of `queue` after `since` (ms): BullMQ stores the
+ * time of each check in `<prefix>:<queue>:stalled-check`. A job that check moved back would be waiting.
+ */
+export async function stalledCheckAfter(queue: Queue, since: number, timeoutMs = 30_000): Promise<void> {
+  const client = await queue.getBackend().client;
+  await until(
+    async () => Number((await client.get(queue.keys['stalled-check']!)) ?? 0) > since,
+    timeoutMs,
+    `stalled-job check of ${queue.name}`,
+  );
+}

@@ -21,6 +21,7 @@ describe('@bestell/domain barrel', () => {
     'slugify',
     'isoWeekNumber',
     'imageVariants',
+    'imageSrcSet',
     'isQuestionnaireValid',
     'resourceMessages',
   ])('exports %s', (name) => {

@@ -61,13 +61,18 @@ export * from './text/search.js';
 export * from './text/dates.js';
 
 export * from './media/images.js';
+export * from './media/responsive-images.js';
 export * from './questionnaire/questionnaire.js';
 export * from './realtime/events.js';
 export * from './media/uploads.js';
+export type * from './media/media-views.js';
+export * from './media/fonts.js';
+export * from './media/templates.js';
 export * from './notifications/msisdn.js';
 export * from './notifications/sms-length.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';
 export * from './navigation/navigation-rules.js';
 export * from './config/app-install.js';
+export * from './config/app-icons.js';
 export * from './config/web-app-manifest.js';

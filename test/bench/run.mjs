@@ -20,6 +20,8 @@ const BENCHES = {
   workers: () => spawnSync('node', ['test/bench/workers.mjs'], { cwd: root, stdio: 'inherit' }).status,
   // Push latency to 5,000 status-page sockets, same instance and across two instances via Redis (issue 5).
   realtime: () => spawnSync('node', ['test/bench/realtime.mjs'], { cwd: root, stdio: 'inherit' }).status,
+  // Image variants rendered per second (12-megapixel JPEGs) and serve p99 of a cached variant (issue 14).
+  images: () => spawnSync('node', ['test/bench/images.mjs'], { cwd: root, stdio: 'inherit' }).status,
   // Fault soak: orders, effects and screens while the worker, Redis and the API are killed (issue 12).
   chaos: () => spawnSync('node', ['test/bench/chaos.mjs'], { cwd: root, stdio: 'inherit' }).status,
 };

@@ -92,7 +92,12 @@ test('back office: login, product editor, storefront order, frontdesk tablet, br
     await page.getByLabel('Name', { exact: true }).fill('E2E Torte');
     await chooseOption(page, 'Produkttyp', 'Konfigurierbar');
     await chooseOption(page, 'Kategorie', 'Bäckerei');
-    await page.getByLabel('Produktbild').setInputFiles({ name: 'torte.png', mimeType: 'image/png', buffer: PNG });
+    // The product image comes from the library (issue 14): upload it inside the picker, then take it over.
+    await page.getByRole('button', { name: 'Produktbild: Bilder auswählen' }).click();
+    const picker = page.getByRole('dialog', { name: 'Bilder auswählen' });
+    await picker.locator('input[type=file]').setInputFiles({ name: 'torte.png', mimeType: 'image/png', buffer: PNG });
+    await picker.getByRole('button', { name: 'Übernehmen (1)' }).click();
+    await expect(picker).toBeHidden();
     await page.getByRole('img', { name: 'Produktbild 1' }).waitFor();
     await shoot(page, 'backoffice-product-editor-general', VIEWPORTS, SCREEN);
     await axe(page, 'product editor, general tab with image');
@@ -119,7 +124,8 @@ test('back office: login, product editor, storefront order, frontdesk tablet, br
     expect(product.name).toBe('E2E Torte');
     expect(product.type).toBe('configurable');
     expect(product.images, 'the uploaded image is the product image').toHaveLength(1);
-    expect(product.images[0].publicHash).toBeTruthy();
+    const library = await admin.get(`/api/images/${product.images[0].id}`);
+    expect(library).toMatchObject({ version: product.images[0].version, extension: 'png' });
     expect(product.config.parts[0].name).toBe('Größe');
     expect(
       product.config.parts[0].options.map((o: { name: string; value: string; modifier: string }) => [
@@ -157,7 +163,7 @@ test('back office: login, product editor, storefront order, frontdesk tablet, br
     // wait until it has decoded pixels.
     const image = card.locator('img');
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute('src', /\/upload\//);
+    await expect(image).toHaveAttribute('src', /\/image\//);
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
         message: 'the product card shows the uploaded image',

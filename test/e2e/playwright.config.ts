@@ -38,7 +38,9 @@ export default defineConfig({
   projects: [
     // Proves the CSP detector can fail; needs no app.
     { name: 'csp-detector', testMatch: 'csp-detector.spec.ts' },
-    { name: 'storefront', testMatch: 'storefront.spec.ts' },
-    { name: 'backoffice', testMatch: 'backoffice.spec.ts', timeout: 600_000 },
+    // media.spec.ts (issue 14) reads the demo data's pictures on the storefront's app.
+    { name: 'storefront', testMatch: ['storefront.spec.ts', 'media.spec.ts'] },
+    // media-backoffice.spec.ts (issue 14) uses the back office's app: no extra app boot.
+    { name: 'backoffice', testMatch: ['backoffice.spec.ts', 'media-backoffice.spec.ts'], timeout: 600_000 },
   ],
 });

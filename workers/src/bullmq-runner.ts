@@ -34,7 +34,7 @@ interface Slot {
  */
 export class BullMqRunner {
   private readonly logger = new Logger('BullMqRunner');
-  private readonly processors: Map<QueueName, JobProcessor>;
+  private readonly processors: Map<QueueName, JobProcessor<JobData>>;
   private readonly slots = new Map<QueueName, Slot>();
   private probe: Redis;
   private probeSince = Date.now();
@@ -46,7 +46,7 @@ export class BullMqRunner {
   processed = 0;
 
   constructor(
-    processors: readonly JobProcessor[],
+    processors: readonly JobProcessor<JobData>[],
     private readonly options: BullMqRunnerOptions,
   ) {
     this.processors = processorsByQueue(processors);

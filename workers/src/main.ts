@@ -1,4 +1,4 @@
-// The worker process: consumes the BullMQ queues printing, email, sms and payment-status with the job
+// The worker process: consumes the BullMQ queues printing, email, sms, payment-status and images with the job
 // processors of the backend (the same classes the API runs in-process without Redis).
 // Run `npm run build` first: the backend is imported compiled (package export '@bestell/backend/worker-api').
 import 'reflect-metadata';
@@ -30,7 +30,7 @@ async function runWorkers(): Promise<void> {
   }, 10_000);
   alive.unref();
   console.log(
-    `Bestellwerk workers running (queues printing, email, sms, payment-status; prefix ${config.jobs.queuePrefix})`,
+    `Bestellwerk workers running (queues printing, email, sms, payment-status, images; prefix ${config.jobs.queuePrefix})`,
   );
   let stopping = false;
   const stop = async (signal: string) => {

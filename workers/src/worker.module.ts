@@ -14,8 +14,10 @@ import {
   ENTITIES,
   JOB_PROCESSORS,
   JOB_PROVIDERS,
+  type JobData,
   type JobProcessor,
   MailModule,
+  MediaModule,
   PaymentsModule,
   RecordPrintResultHandler,
   UpdatePaymentStatusHandler,
@@ -49,6 +51,7 @@ export class WorkerModule {
         CqrsModule.forRoot(),
         ConfigModule.forRoot(config),
         MailModule,
+        MediaModule,
         PaymentsModule,
       ],
       providers: [
@@ -58,7 +61,7 @@ export class WorkerModule {
         {
           provide: BullMqRunner,
           inject: [JOB_PROCESSORS],
-          useFactory: (processors: JobProcessor[]) =>
+          useFactory: (processors: JobProcessor<JobData>[]) =>
             new BullMqRunner(processors, {
               redisUrl,
               prefix: config.jobs.queuePrefix,

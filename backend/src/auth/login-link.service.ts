@@ -7,7 +7,7 @@ import { RateLimits } from '../limits/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { Mailer } from '../mail/index.js';
 import { User } from '../users/index.js';
-import { LoginLink } from './login-link.entity.js';
+import { LoginLinksRepository } from './login-links.repository.js';
 import { SessionService } from './session.service.js';
 
 export const LOGIN_LINK_MINUTES = 15;
@@ -61,17 +61,8 @@ export class LoginLinkService implements OnApplicationShutdown {
     if (!user || !usable(user)) return;
 
     const token = randomBytes(32).toString('base64url');
-    await this.ds.transaction(async (em) => {
-      // One live link per account: a new request voids the older ones; spent rows older than a day go.
-      await em.query(
-        `DELETE FROM "login_link" WHERE ("userId" = $1 AND "usedAt" IS NULL) OR "expiresAt" < now() - interval '1 day'`,
-        [user.id],
-      );
-      await em.query(
-        `INSERT INTO "login_link" ("id", "userId", "expiresAt") VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [sha256(token), user.id, LOGIN_LINK_MINUTES],
-      );
-    });
+    // One live link per account: the new one voids the older ones, all or nothing.
+    await this.ds.transaction((em) => new LoginLinksRepository(em).replace(user.id, sha256(token), LOGIN_LINK_MINUTES));
     await this.mailer.send({
       to: user.email,
       ...loginLinkMail(`${this.config.publicUrl}/backend/login#${LINK_FRAGMENT}=${token}`),
@@ -82,14 +73,7 @@ export class LoginLinkService implements OnApplicationShutdown {
   async consume(token: string): Promise<{ user: User; token: string; csrfToken: string }> {
     const invalid = () => new ApiError(401, [{ message: AUTH.invalidLoginLink }]);
     if (!TOKEN.test(token)) throw invalid();
-    const result = await this.ds
-      .createQueryBuilder()
-      .update(LoginLink)
-      .set({ usedAt: () => 'now()' })
-      .where(`"id" = :id AND "usedAt" IS NULL AND "expiresAt" > now()`, { id: sha256(token) })
-      .returning('"userId"')
-      .execute();
-    const userId = (result.raw as { userId: string }[])[0]?.userId;
+    const userId = await new LoginLinksRepository(this.ds.manager).spend(sha256(token));
     if (!userId) throw invalid();
     const user = await this.ds.getRepository(User).findOne({ where: { id: userId }, relations: { branches: true } });
     if (!user) throw invalid();

@@ -3,7 +3,7 @@ export { apiKeyMatches, hashApiKey, newApiKey } from './branches/api-key.js';
 export { branchKeyMatches } from './branches/branch-key.js';
 export { Frontdesk, type FrontdeskRequest } from './branches/frontdesk.guard.js';
 export { Branch } from './branches/branch.entity.js';
-export { branchIdentifier } from './branches/branch.repository.js';
+export { BranchRepository } from './branches/branch.repository.js';
 export type { OpeningHoursRuleValue } from './branches/branch.entity.js';
 export { branchResource } from './branches/branch.resource.js';
 export { DeliveryArea } from './branches/delivery-area.entity.js';

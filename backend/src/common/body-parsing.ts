@@ -14,6 +14,7 @@ export function installBodyParsing(
 ): void {
   for (const [path, routeLimit] of Object.entries(routeLimits)) {
     app.post(path, express.json({ limit: routeLimit }));
+    app.put(path, express.json({ limit: routeLimit }));
   }
   // The raw bytes stay on the request for webhook signature checks (payments/datatrans).
   app.use(

@@ -3,7 +3,7 @@ export { ApiError } from './api-error.js';
 export type { ErrorEntry } from './api-error.js';
 export { Batcher } from './batcher.js';
 export { installBodyParsing } from './body-parsing.js';
-export { assignPlain, loadRef, loadRefs } from './crud/references.js';
+export { assignPlain, loadRef, loadRefs, resolveImageRefs } from './crud/references.js';
 export { defineResource } from './crud/resource.js';
 export type { AnyResource, Audience, Role } from './crud/resource.js';
 export { DataInterceptor } from './data.interceptor.js';

@@ -152,18 +152,20 @@ export const s = {
   date: () => z.iso.date(),
   dateTime: () => z.iso.datetime({ offset: true }),
   ref: () => z.strictObject({ id: z.uuid() }),
+  /**
+   * A library image (domain ImageRef, issue 14). Version, extension and size are taken from the library
+   * when the record is saved (resolveImageRefs); alt text and focal point may be the record's own.
+   */
   media: () =>
     z.strictObject({
-      id: z.string().min(1).max(64),
-      version: z.number().int().min(0).max(INT4_MAX),
+      id: z.uuid(),
+      version: z.number().int().min(1).max(INT4_MAX),
       extension: z.string().regex(/^[a-z0-9]{1,8}$/),
       width: z.number().int().min(1).max(INT4_MAX).optional(),
+      height: z.number().int().min(1).max(INT4_MAX).optional(),
       alt: z.string().max(200).optional(),
-      // An image uploaded through POST /api/uploads is served at /upload/{publicHash}/{id}-{version}.{ext}.
-      publicHash: z
-        .string()
-        .regex(/^[\w-]{16,64}$/)
-        .optional(),
+      focalX: z.number().min(0).max(1).optional(),
+      focalY: z.number().min(0).max(1).optional(),
     }),
   bool: () => z.boolean(),
 };

@@ -37,6 +37,28 @@ describe('loadConfig', () => {
     ).toBe(2);
   });
 
+  it('keeps files under DATA_DIR unless an S3 bucket is named', () => {
+    expect(loadConfig({}).storage).toEqual({ mode: 'fs' });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).storage,
+    ).toEqual({
+      mode: 's3',
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      prefix: '',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'k' })).toThrow(/both or neither/);
+    expect(() => loadConfig({ S3_BUCKET: 'Shop Files' })).toThrow(/S3_BUCKET:/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-b', S3_PREFIX: '../' })).toThrow(/S3_PREFIX:/);
+  });
+
   it('production does not seed demo accounts unless their passwords come from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/ADMIN_PASSWORD/);

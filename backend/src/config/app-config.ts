@@ -62,6 +62,8 @@ const envSchema = z.object({
     .max(24 * 60 * 30)
     .default(120),
   SEED_DEMO: bool.optional(),
+  // Demo pictures (issue 14): on with the demo data; the test harness turns them off unless a test asks.
+  SEED_DEMO_IMAGES: bool.default(true),
   ADMIN_PASSWORD: z.string().min(10).optional(),
   EMPLOYEE_PASSWORD: z.string().min(10).optional(),
   BODY_LIMIT: z
@@ -148,6 +150,19 @@ const envSchema = z.object({
     .optional(),
   DATATRANS_API_URL: z.url().default('https://api.sandbox.datatrans.com'),
   DATATRANS_PAY_URL: z.url().default('https://pay.sandbox.datatrans.com'),
+  // Files (issue 14): with S3_BUCKET an S3-compatible store holds uploads and images instead of DATA_DIR.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'leer oder Ordner mit / am Ende')
+    .default(''),
 });
 
 export type AppConfig = Readonly<{
@@ -168,6 +183,8 @@ export type AppConfig = Readonly<{
   sessionTtlHours: number;
   sessionIdleMinutes: number;
   seedDemo: boolean;
+  /** With the demo data: an illustration for every product, category, branch and the logo. */
+  seedDemoImages: boolean;
   demoPasswords: { admin: string; employee: string; fromEnv: boolean };
   bodyLimit: string;
   loginThrottle: {
@@ -207,6 +224,17 @@ export type AppConfig = Readonly<{
     datatrans: { merchantId: string; password: string; hmacKey: string; apiUrl: string; payUrl: string } | null;
   };
   realtime: { allowedOrigins: string[]; handshakesPerMinute: number; redisStream: string; missedCheckMs: number };
+  /** Where files live: the file system under dataDir, or an S3-compatible bucket (path-style with an endpoint). */
+  storage:
+    | { mode: 'fs' }
+    | {
+        mode: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | null;
+        credentials: { accessKeyId: string; secretAccessKey: string } | null;
+        prefix: string;
+      };
 }>;
 
 export class ConfigError extends Error {}
@@ -227,6 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_PASSWORD, EMPLOYEE_PASSWORD: required in production when SEED_DEMO is on',
     );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both or neither');
   }
   if (e.WEB_CONCURRENCY > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
     throw new ConfigError(
@@ -255,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     seedDemo,
+    seedDemoImages: e.SEED_DEMO_IMAGES,
     demoPasswords: {
       admin: e.ADMIN_PASSWORD ?? DEV_DEMO_PASSWORDS.admin,
       employee: e.EMPLOYEE_PASSWORD ?? DEV_DEMO_PASSWORDS.employee,
@@ -317,6 +349,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       redisStream: e.SOCKET_REDIS_STREAM,
       missedCheckMs: Math.round(e.MISSED_ORDER_CHECK_SECONDS * 1000),
     },
+    storage: e.S3_BUCKET
+      ? {
+          mode: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          // Without keys the SDK's default chain applies (instance role, AWS_* variables of the platform).
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          prefix: e.S3_PREFIX,
+        }
+      : { mode: 'fs' },
   }) as AppConfig;
 }
 

@@ -10,12 +10,3 @@ export abstract class BaseEntity {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
-
-/** Image or file reference as stored in JSON columns (spec section 3 "File", "Image"). */
-export interface MediaRef {
-  id: string;
-  version: number;
-  extension: string;
-  width?: number;
-  alt?: string;
-}

@@ -1,6 +1,5 @@
 // Public surface of database/: other folders import only what is exported here (backend/README.md).
 export { BaseEntity } from './base.entity.js';
-export type { MediaRef } from './base.entity.js';
 export { coordinate, money, quantity, rate } from './columns.js';
 export { dataSourceOptions } from './data-source.js';
 export { EmbeddedPostgres } from './embedded-postgres.js';

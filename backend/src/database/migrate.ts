@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/index.js';
 import { openDataSource } from './data-source.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+import { MigrationsRepository } from './migrations.repository.js';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
 async function migrate(): Promise<void> {
@@ -12,8 +13,8 @@ async function migrate(): Promise<void> {
       config.database.mode === 'postgres' ? config.database.url : embedded!.url,
       !!embedded,
     );
-    const applied = await ds.query(`SELECT name FROM migrations ORDER BY id`);
-    console.log(`Migrations applied: ${applied.map((m: { name: string }) => m.name).join(', ')}`);
+    const applied = await new MigrationsRepository(ds.manager).appliedNames();
+    console.log(`Migrations applied: ${applied.join(', ')}`);
     await ds.destroy();
   } finally {
     await embedded?.stop();

@@ -4,7 +4,8 @@ import { COMMAND_ERRORS, type DeviceCommand, ORDER_ACTION_ERRORS, REALTIME_EVENT
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/index.js';
 import { RealtimeGateway, type RealtimeSocket, ROOMS } from '../realtime/index.js';
-import { Device } from './device.entity.js';
+import { DeviceCommandsRepository } from './device-commands.repository.js';
+import type { Device } from './device.entity.js';
 
 /** How long a test or log request waits for the device's ack. */
 const ACK_TIMEOUT_MS = 5000;
@@ -30,6 +31,10 @@ export class DeviceCommands implements OnModuleInit {
     private readonly gateway: RealtimeGateway,
   ) {}
 
+  private devices(): DeviceCommandsRepository {
+    return new DeviceCommandsRepository(this.ds.manager);
+  }
+
   onModuleInit(): void {
     this.gateway.onConnect((socket) => this.connected(socket));
   }
@@ -45,24 +50,21 @@ export class DeviceCommands implements OnModuleInit {
   /** Stores the command as pending and sends it; the device's ack marks it acknowledged. */
   async signage(device: Device, payload: Record<string, unknown>): Promise<Device> {
     const cmd = command('signage', payload);
-    await this.ds.query(
-      `UPDATE "device" SET "pendingCommand" = $2::jsonb, "commandState" = 'pending' WHERE "id" = $1`,
-      [device.id, JSON.stringify(cmd)],
-    );
+    await this.devices().storePending(device.id, cmd);
     this.deliver(device.id, cmd);
     return this.reload(device.id);
   }
 
   async abort(device: Device): Promise<Device> {
     if (device.commandState !== 'pending') throw ApiError.validation([{ message: COMMAND_ERRORS.abort }]);
-    await this.ds.getRepository(Device).update({ id: device.id }, { pendingCommand: null, commandState: 'aborted' });
+    await this.devices().abort(device.id);
     // Tell a connected device to drop it; one that is offline never gets it re-sent.
     this.send(device.id, command('signage', { abort: device.pendingCommand?.id ?? null })).catch(() => undefined);
     return this.reload(device.id);
   }
 
   reload(id: string): Promise<Device> {
-    return this.ds.getRepository(Device).findOneOrFail({ where: { id }, relations: { branch: true } });
+    return this.devices().withBranch(id);
   }
 
   private send(deviceId: string, cmd: DeviceCommand): Promise<{ ok: boolean }[]> {
@@ -80,11 +82,7 @@ export class DeviceCommands implements OnModuleInit {
 
   /** Marks the pending command acknowledged if it is still the one with `commandId`. */
   async acknowledge(deviceId: string, commandId: string): Promise<void> {
-    await this.ds.query(
-      `UPDATE "device" SET "commandState" = 'acknowledged'
-        WHERE "id" = $1 AND "commandState" = 'pending' AND "pendingCommand"->>'id' = $2`,
-      [deviceId, commandId],
-    );
+    await this.devices().acknowledge(deviceId, commandId);
   }
 
   private connected(socket: RealtimeSocket): void {
@@ -95,8 +93,8 @@ export class DeviceCommands implements OnModuleInit {
       if (ack && typeof ack.id === 'string') void this.acknowledge(deviceId, ack.id).catch(() => undefined);
     });
     void (async () => {
-      await this.ds.getRepository(Device).update({ id: deviceId }, { lastSeenAt: new Date() });
-      const device = await this.ds.getRepository(Device).findOneBy({ id: deviceId });
+      await this.devices().touch(deviceId);
+      const device = await this.devices().find(deviceId);
       if (device?.commandState === 'pending' && device.pendingCommand) {
         socket
           .timeout(ACK_TIMEOUT_MS)

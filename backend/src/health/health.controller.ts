@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { REDIS } from '../redis/index.js';
+import { HealthRepository } from './health.repository.js';
 
 async function probe(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
   const start = performance.now();
@@ -28,7 +29,10 @@ export class HealthController {
   /** 200 when every configured dependency answers, 503 otherwise. */
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {
-    const database = { mode: this.config.database.mode, ...(await probe(() => this.ds.query('SELECT 1'))) };
+    const database = {
+      mode: this.config.database.mode,
+      ...(await probe(() => new HealthRepository(this.ds.manager).ping())),
+    };
     const redis = this.redis
       ? { mode: 'redis', ...(await probe(() => this.redis!.ping())) }
       : { mode: 'in-process', ok: true, ms: 0 };

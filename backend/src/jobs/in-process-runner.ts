@@ -18,19 +18,19 @@ import {
  * is scheduled; a process exit before it ran leaves it undone (the embedded mode is single-process and
  * without a queue store; production uses Redis). The effect ledger still prevents duplicates.
  */
-type JobTopic = 'print' | 'email' | 'sms' | 'payment-check';
+type JobTopic = 'print' | 'email' | 'sms' | 'payment-check' | 'image-variants';
 
 @Injectable()
-@OnOutboxEvent(['print', 'email', 'sms', 'payment-check'])
+@OnOutboxEvent(['print', 'email', 'sms', 'payment-check', 'image-variants'])
 export class InProcessJobRunner implements OutboxEventHandler<JobTopic>, OnApplicationShutdown {
   private readonly logger = new Logger('InProcessJobRunner');
-  private readonly processors: Map<QueueName, JobProcessor>;
+  private readonly processors: Map<QueueName, JobProcessor<JobData>>;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(
-    @Inject(JOB_PROCESSORS) processors: JobProcessor[],
+    @Inject(JOB_PROCESSORS) processors: JobProcessor<JobData>[],
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.processors = processorsByQueue(processors);
@@ -39,7 +39,7 @@ export class InProcessJobRunner implements OutboxEventHandler<JobTopic>, OnAppli
   /** Embedded mode only: with REDIS_URL the relay hands job rows to BullMQ, never to this bus. */
   handle(message: OutboxEventOf<JobTopic>): void {
     if (this.config.redis.mode === 'redis') return;
-    const data: JobData = { outboxId: message.id, ...message.payload };
+    const data = { outboxId: message.id, ...message.payload } as JobData;
     this.schedule(JOB_QUEUES[message.topic] as QueueName, jobIdFor(message.id), data, 1, 0);
   }
 

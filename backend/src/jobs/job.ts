@@ -1,11 +1,11 @@
 import { UnrecoverableError } from 'bullmq';
 
 /** BullMQ queue names; the relay maps outbox topics onto them (orders/outbox/bullmq.publisher.ts). */
-export const QUEUE_NAMES = ['printing', 'email', 'sms', 'payment-status'] as const;
+export const QUEUE_NAMES = ['printing', 'email', 'sms', 'payment-status', 'images'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-/** What a job carries: ids only (the outbox row, the order, its version); processors load the rest. */
-export interface JobData {
+/** What an order job carries: ids only (the outbox row, the order, its version); processors load the rest. */
+export interface OrderJobData {
   outboxId: string;
   orderId: string;
   version?: number;
@@ -14,21 +14,31 @@ export interface JobData {
   action?: string;
 }
 
-export interface JobRun {
+/** What the `images` job carries: the image and the version whose variants to render. */
+export interface ImageJobData {
+  outboxId: string;
+  imageId: string;
+  version: number;
+}
+
+/** Any job's data, as BullMQ stores it. */
+export type JobData = OrderJobData | ImageJobData;
+
+export interface JobRun<D extends JobData = OrderJobData> {
   /** BullMQ job id (`outbox-<row id>`) or the in-process equivalent. */
   id: string;
-  data: JobData;
+  data: D;
   /** 1-based number of this attempt. */
   attempt: number;
   maxAttempts: number;
 }
 
 /** One queue's work. The same classes run in the worker process (BullMQ) and in-process (embedded). */
-export abstract class JobProcessor {
+export abstract class JobProcessor<D extends JobData = OrderJobData> {
   abstract readonly queue: QueueName;
-  abstract process(run: JobRun): Promise<void>;
+  abstract process(run: JobRun<D>): Promise<void>;
   /** Called once when the job has failed for good (last attempt or UnrecoverableError). */
-  async failed(_run: JobRun, _err: unknown): Promise<void> {}
+  async failed(_run: JobRun<D>, _err: unknown): Promise<void> {}
 }
 
 /** The registry both runners read: every processor by queue. */
@@ -39,7 +49,7 @@ export { UnrecoverableError };
 export const isPermanent = (err: unknown): boolean => err instanceof UnrecoverableError;
 
 /** Runs one attempt; on a final failure lets the processor record it, then rethrows for the runner. */
-export async function runAttempt(processor: JobProcessor, run: JobRun): Promise<void> {
+export async function runAttempt(processor: JobProcessor<JobData>, run: JobRun<JobData>): Promise<void> {
   try {
     await processor.process(run);
   } catch (err) {
@@ -52,8 +62,8 @@ export async function runAttempt(processor: JobProcessor, run: JobRun): Promise<
 export const backoffMs = (baseMs: number, attempt: number): number => baseMs * 2 ** Math.max(0, attempt - 1);
 
 /** Refuses to start when a queue has no processor, or one has two. */
-export function processorsByQueue(processors: readonly JobProcessor[]): Map<QueueName, JobProcessor> {
-  const map = new Map<QueueName, JobProcessor>();
+export function processorsByQueue(processors: readonly JobProcessor<JobData>[]): Map<QueueName, JobProcessor<JobData>> {
+  const map = new Map<QueueName, JobProcessor<JobData>>();
   for (const p of processors) {
     if (map.has(p.queue)) throw new Error(`Queue ${p.queue} has two processors`);
     map.set(p.queue, p);

@@ -7,14 +7,15 @@ import { JOB_PROCESSORS, type JobProcessor } from './job.js';
 import { PaymentStatusProcessor } from './payment-status.processor.js';
 import { PrintProcessor } from './printing/print.processor.js';
 import { NetworkPrinter, Printer } from './printing/printer.js';
+import { ImagesProcessor } from './images/images.processor.js';
 import { FileSmsSender, SmsSender, WebSmsSender } from './sms/sms-sender.js';
 import { SmsProcessor } from './sms/sms.processor.js';
 
 /**
  * Processors, their ports and the adapters chosen by configuration. The API (embedded mode, with
  * InProcessJobRunner) and the worker process (WorkerModule, BullMqRunner) register the same list.
- * Needs APP_CONFIG, a DataSource, the Mailer (MailModule) and the CQRS CommandBus (payment-status) from
- * the host module.
+ * Needs APP_CONFIG, a DataSource, the Mailer (MailModule), the CQRS CommandBus (payment-status) and the
+ * ImagesService (MediaModule; images) from the host module.
  */
 export const JOB_PROVIDERS: Provider[] = [
   {
@@ -34,9 +35,10 @@ export const JOB_PROVIDERS: Provider[] = [
   EmailProcessor,
   SmsProcessor,
   PaymentStatusProcessor,
+  ImagesProcessor,
   {
     provide: JOB_PROCESSORS,
-    inject: [PrintProcessor, EmailProcessor, SmsProcessor, PaymentStatusProcessor],
+    inject: [PrintProcessor, EmailProcessor, SmsProcessor, PaymentStatusProcessor, ImagesProcessor],
     useFactory: (...processors: JobProcessor[]) => processors,
   },
 ];

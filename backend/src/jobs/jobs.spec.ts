@@ -92,7 +92,8 @@ describe('jobs', () => {
   it('refuses to boot when a queue has no processor', () => {
     const p = (queue: string) => ({ queue }) as unknown as JobProcessor;
     expect(() => processorsByQueue([p('printing'), p('email'), p('sms')])).toThrow('payment-status');
-    expect(processorsByQueue([p('printing'), p('email'), p('sms'), p('payment-status')]).size).toBe(4);
+    expect(() => processorsByQueue([p('printing'), p('email'), p('sms'), p('payment-status')])).toThrow('images');
+    expect(processorsByQueue([p('printing'), p('email'), p('sms'), p('payment-status'), p('images')]).size).toBe(5);
   });
   it('backs off exponentially', () => {
     expect([1, 2, 3, 4].map((a) => backoffMs(2000, a))).toEqual([2000, 4000, 8000, 16000]);

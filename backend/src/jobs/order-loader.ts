@@ -1,21 +1,10 @@
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { Batcher, isUuid } from '../common/index.js';
-import { Order } from '../orders/index.js';
+import type { Order } from '../orders/index.js';
 import { UnrecoverableError } from './job.js';
+import { type JobBranch, JobOrderRepository } from './job-order.repository.js';
 
-export interface JobBranch {
-  id: string;
-  name: string;
-  identifier: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  phone: string;
-  email: string;
-  printerAddress: string | null;
-  /** Address of the branch's oldest printer device that has one (issue 6); preferred to printerAddress. */
-  printerDeviceAddress: string | null;
-}
+export type { JobBranch } from './job-order.repository.js';
 
 export type JobOrder = Order;
 
@@ -27,22 +16,10 @@ const batchers = new WeakMap<DataSource, Batcher<string, Loaded>>();
 async function loadMany(ds: DataSource, ids: string[]): Promise<Map<string, Loaded>> {
   // A malformed id must not fail the statement for the whole batch.
   const valid = ids.filter(isUuid);
-  const orders = valid.length > 0 ? await ds.getRepository(Order).findBy({ id: In(valid) }) : [];
+  const repository = new JobOrderRepository(ds.manager);
+  const orders = await repository.orders(valid);
   if (orders.length === 0) return new Map();
-  // One plain query for the branches (with the printerAddress column, which the entity does not map, and
-  // the address of the branch's printer device: the oldest one with an address, so the choice is stable).
-  const branches = (await ds.query(
-    `SELECT b."id", b."name", b."identifier", b."street", b."zipCode", b."city", b."phone", b."email",
-            b."printerAddress", p."address" AS "printerDeviceAddress"
-       FROM "branch" b
-       LEFT JOIN LATERAL (
-         SELECT d."address" FROM "device" d
-          WHERE d."branchId" = b."id" AND d."type" = 'printer' AND d."address" IS NOT NULL
-          ORDER BY d."createdAt", d."id" LIMIT 1
-       ) p ON true
-      WHERE b."id" = ANY($1::uuid[])`,
-    [[...new Set(orders.map((o) => o.branchId))]],
-  )) as JobBranch[];
+  const branches = await repository.branches(orders.map((o) => o.branchId));
   const byId = new Map(branches.map((b) => [b.id, b]));
   const found = new Map<string, Loaded>();
   for (const order of orders) {

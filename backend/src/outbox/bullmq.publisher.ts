@@ -10,6 +10,7 @@ export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
   email: 'email',
   sms: 'sms',
   'payment-check': 'payment-status',
+  'image-variants': 'images',
 };
 
 const PUBLISH_TIMEOUT_MS = 3000;

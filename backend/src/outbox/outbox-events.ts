@@ -20,6 +20,8 @@ export interface OutboxPayloads {
   email: OrderIds & { template?: 'new-order'; action?: string };
   sms: OrderIds & { template?: 'new-order'; action?: string };
   'payment-check': OrderIds;
+  /** An image original was stored (upload or replacement): render its variants (issue 14). */
+  'image-variants': { imageId: string; version: number };
 }
 
 export const OUTBOX_TOPICS = [
@@ -30,6 +32,7 @@ export const OUTBOX_TOPICS = [
   'email',
   'sms',
   'payment-check',
+  'image-variants',
 ] as const satisfies readonly (keyof OutboxPayloads)[];
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../common/index.js';
-import { branchIdentifier } from '../catalog/index.js';
+import { BranchRepository } from '../catalog/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import {
   findOrder,
@@ -49,7 +49,7 @@ export class PaymentsController {
   ) {}
 
   private branchIdentifier(order: Order): Promise<string> {
-    return branchIdentifier(this.ds.manager, order.branchId);
+    return new BranchRepository(this.ds.manager).identifier(order.branchId);
   }
 
   private errorUrl(identifier: string): string {

@@ -13,6 +13,7 @@ import {
 import type { AnyResource } from '../common/index.js';
 import { crudController, CrudModule } from '../crud/index.js';
 import { deviceResource } from '../devices/index.js';
+import { imageTemplateResource } from '../media/index.js';
 import { userResource } from '../users/index.js';
 
 /** Every CRUD resource under /api, in the order GET /api/init lists them (spec section 7). */
@@ -28,6 +29,7 @@ export const RESOURCES: AnyResource[] = [
   donateeResource,
   userResource,
   deviceResource,
+  imageTemplateResource,
 ];
 
 /**

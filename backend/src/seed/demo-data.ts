@@ -24,6 +24,7 @@ import {
 } from '../catalog/index.js';
 import { ShopConfig } from '../settings/index.js';
 import { User, type Role } from '../users/index.js';
+import type { DemoPictures } from './seed-images.js';
 
 /** Fixed ids so the README and the start-up log can name the frontdesk links of the demo branches. */
 export const DEMO_IDS = {
@@ -1109,9 +1110,13 @@ export const DEMO_USERS: UserSeed[] = [
 const BRANCH_IDS: Record<DemoBranchKey, string> = { wien: DEMO_IDS.branchWien, graz: DEMO_IDS.branchGraz };
 const branchRefs = (keys: DemoBranchKey[]) => keys.map((key) => ({ id: BRANCH_IDS[key] }));
 
-/** Inserts the demo business into an empty database (call inside a transaction). */
-export async function insertDemoData(em: EntityManager, secrets: DemoSecrets): Promise<void> {
-  await em.getRepository(ShopConfig).save(DEMO_SHOP_CONFIG);
+/**
+ * Inserts the demo business into an empty database (call inside a transaction); with `pictures` (library
+ * images made by createDemoPictures) every product, category, branch and donatee shows one, and the shop
+ * has its logo.
+ */
+export async function insertDemoData(em: EntityManager, secrets: DemoSecrets, pictures?: DemoPictures): Promise<void> {
+  await em.getRepository(ShopConfig).save({ ...DEMO_SHOP_CONFIG, ...(pictures ? { logo: pictures.logo } : {}) });
   await em.getRepository(Division).save(DEMO_DIVISION);
 
   const tags = await em.getRepository(Tag).save(DEMO_TAGS.map((name) => ({ name, image: null })));
@@ -1120,6 +1125,7 @@ export async function insertDemoData(em: EntityManager, secrets: DemoSecrets): P
   for (const seed of DEMO_BRANCHES) {
     await em.getRepository(Branch).save({
       ...seed.fields,
+      ...(pictures ? { images: [pictures.branches.get(seed.key)!] } : {}),
       division: { id: DEMO_IDS.division },
       tags: seed.tags.map((name) => ({ id: tagByName.get(name)!.id })),
       apiKeyHash: secrets.apiKeyHashes[seed.key],
@@ -1131,12 +1137,15 @@ export async function insertDemoData(em: EntityManager, secrets: DemoSecrets): P
     .save(
       DEMO_TABLES.map(({ branch, identifier, name }) => ({ identifier, name, branch: { id: BRANCH_IDS[branch] } })),
     );
-  await em.getRepository(Donatee).save(DEMO_DONATEES);
+  await em
+    .getRepository(Donatee)
+    .save(DEMO_DONATEES.map((d, i) => ({ ...d, ...(pictures ? { image: pictures.donatees[i] ?? null } : {}) })));
   await em.getRepository(Navigation).save(DEMO_NAVIGATIONS);
 
   const categoryIds = new Map<CategoryKey, string>();
   for (const { key, ...fields } of DEMO_CATEGORIES) {
-    const saved = await em.getRepository(Category).save(fields);
+    const image = pictures?.categories.get(key);
+    const saved = await em.getRepository(Category).save(image ? { ...fields, image } : fields);
     categoryIds.set(key, saved.id);
   }
 
@@ -1145,9 +1154,13 @@ export async function insertDemoData(em: EntityManager, secrets: DemoSecrets): P
   for (const { key, category, branches: _branches, ...fields } of DEMO_PRODUCTS) {
     const position = (positions.get(category) ?? 0) + 1;
     positions.set(category, position);
-    const saved = await em
-      .getRepository(Product)
-      .save({ ...fields, position, category: { id: categoryIds.get(category)! } });
+    const image = pictures?.products.get(key);
+    const saved = await em.getRepository(Product).save({
+      ...fields,
+      ...(image ? { images: [image] } : {}),
+      position,
+      category: { id: categoryIds.get(category)! },
+    });
     productIds.set(key, saved.id);
   }
 

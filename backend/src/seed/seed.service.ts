@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/index.js';
 import { hashPassword, verifyPassword, User } from '../users/index.js';
 import { apiKeyMatches, hashApiKey, newApiKey, Branch } from '../catalog/index.js';
+import { ImagesService } from '../media/index.js';
 import { DEMO_IDS, insertDemoData } from './demo-data.js';
+import { createDemoPictures } from './seed-images.js';
 
 export const DEMO_ACCOUNTS = { admin: 'admin@sonnleitner.at', employee: 'team.wien@sonnleitner.at' } as const;
 /** Development frontdesk keys of the demo branches; production generates random ones. */
@@ -16,6 +19,7 @@ export class SeedService implements OnModuleInit {
   constructor(
     private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly images: ImagesService,
   ) {}
 
   // onModuleInit runs before every onApplicationBootstrap, so the outbox relay starts only after these
@@ -38,12 +42,20 @@ export class SeedService implements OnModuleInit {
       hashPassword(this.config.demoPasswords.admin),
       hashPassword(this.config.demoPasswords.employee),
     ]);
+    // Library images first (their own transactions and variant jobs); the catalogue then references them.
+    const pictures = this.config.seedDemoImages
+      ? await createDemoPictures(this.images, join(this.config.dataDir, 'cache', 'illustrations'))
+      : undefined;
     await this.ds.transaction((em) =>
-      insertDemoData(em, {
-        adminPasswordHash,
-        employeePasswordHash,
-        apiKeyHashes: { wien: hashApiKey(keys.wien), graz: hashApiKey(keys.graz) },
-      }),
+      insertDemoData(
+        em,
+        {
+          adminPasswordHash,
+          employeePasswordHash,
+          apiKeyHashes: { wien: hashApiKey(keys.wien), graz: hashApiKey(keys.graz) },
+        },
+        pictures,
+      ),
     );
     this.logger.log('Demo business seeded into the empty database');
     return keys;

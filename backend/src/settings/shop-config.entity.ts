@@ -1,5 +1,5 @@
+import type { ImageRef } from '@bestell/domain';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { MediaRef } from '../database/index.js';
 
 /** The shop-wide settings of spec section 3 "Config": one row, id 1. */
 @Entity('shop_config')
@@ -23,8 +23,8 @@ export class ShopConfig {
   @Column({ type: 'varchar', length: 9, default: '#333333' }) themeSecondaryColor: string;
   @Column({ type: 'varchar', length: 100, default: '' }) font: string;
   @Column({ type: 'varchar', length: 20, default: '.25rem' }) borderRadius: string;
-  @Column({ type: 'jsonb', nullable: true }) logo: MediaRef | null;
-  @Column({ type: 'jsonb', nullable: true }) favicon: MediaRef | null;
+  @Column({ type: 'jsonb', nullable: true }) logo: ImageRef | null;
+  @Column({ type: 'jsonb', nullable: true }) favicon: ImageRef | null;
   @Column({ type: 'varchar', length: 50, default: 'streets' }) mapStyle: string;
   @Column({ type: 'integer', default: 12 }) labelGridCompactRows: number;
   @Column({ type: 'integer', default: 4 }) labelGridCompactColumns: number;

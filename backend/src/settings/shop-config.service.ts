@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SwrCache } from '../common/index.js';
+import { resolveImageRefs, SwrCache } from '../common/index.js';
 import { ShopConfig } from './shop-config.entity.js';
 
 /**
@@ -44,7 +44,11 @@ export class ShopConfigService {
 
   async update(values: Partial<ShopConfig>): Promise<ShopConfig> {
     await this.get();
-    await this.ds.getRepository(ShopConfig).update({ id: 1 }, values);
+    await this.ds.transaction(async (em) => {
+      // Logo and favicon are library images: checked, and stored with the library's version and size.
+      await resolveImageRefs(em, values as Record<string, unknown>, ['logo', 'favicon']);
+      await em.getRepository(ShopConfig).update({ id: 1 }, values);
+    });
     this.invalidate();
     return this.get();
   }

@@ -3,19 +3,14 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { FileStore, previewKey, uploadKey } from './file-store.js';
+import { FileStorage } from '../storage/index.js';
+import { previewKey, uploadKey } from './upload-keys.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 /** Tables whose JSON mentions uploads without being a live reference (logs, queues, replay caches). */
 const NOT_REFERENCES = new Set(['upload', 'outbox', 'order_history', 'idempotency_key', 'migrations']);
 const UUID_IN_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const BATCH = 500;
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-interface StoredFile {
-  id: string;
-  version: number;
-  extension: string;
-}
 
 /**
  * Deletes uploads older than the retention time that nothing references (issue 12): a customer who
@@ -29,21 +24,20 @@ export class UploadCleanup {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly files: FileStore,
+    private readonly files: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private uploads(): UploadsRepository {
+    return new UploadsRepository(this.ds.manager);
+  }
 
   async run(now: Date = new Date()): Promise<{ deleted: number }> {
     const cutoff = new Date(now.getTime() - this.config.uploads.retentionMs);
     let deleted = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const candidates = (
-        (await this.ds.query(
-          `SELECT "id"::text AS id FROM "upload" WHERE "createdAt" < $1 AND "id" > $2 ORDER BY "id" LIMIT ${BATCH}`,
-          [cutoff, after],
-        )) as { id: string }[]
-      ).map((r) => r.id);
+      const candidates = await this.uploads().idsCreatedBefore(cutoff, after, BATCH);
       if (candidates.length === 0) break;
       after = candidates[candidates.length - 1]!;
       const referenced = await this.referenced(candidates);
@@ -56,31 +50,20 @@ export class UploadCleanup {
   }
 
   private async referenced(ids: string[]): Promise<Set<string>> {
-    const columns = (await this.ds.query(
-      `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
-        WHERE table_schema = current_schema() AND data_type IN ('jsonb', 'json')`,
-    )) as { table: string; column: string }[];
+    const columns = await this.uploads().jsonColumns();
     const found = new Set<string>();
     for (const { table, column } of columns) {
       if (NOT_REFERENCES.has(table)) continue;
       // One scan per column: every uuid in its JSON text, kept when it is one of the candidates.
-      const rows = (await this.ds.query(
-        `SELECT DISTINCT m[1] AS id FROM ${quote(table)} t, regexp_matches(t.${quote(column)}::text, $2, 'g') AS m
-          WHERE m[1] = ANY($1::text[])`,
-        [ids, `(${UUID_IN_TEXT})`],
-      )) as { id: string }[];
-      rows.forEach((r) => found.add(r.id));
+      const mentioned = await this.uploads().idsMentionedIn(table, column, ids, `(${UUID_IN_TEXT})`);
+      mentioned.forEach((id) => found.add(id));
     }
     return found;
   }
 
   /** Row first, then files: a row never points at missing bytes; a file left by a crash is harmless. */
   private async remove(ids: string[], cutoff: Date): Promise<number> {
-    // TypeORM answers a DELETE ... RETURNING with [rows, rowCount].
-    const [deleted] = (await this.ds.query(
-      `DELETE FROM "upload" WHERE "id" = ANY($1::uuid[]) AND "createdAt" < $2 RETURNING "id", "version", "extension"`,
-      [ids, cutoff],
-    )) as [StoredFile[], number];
+    const deleted = await this.uploads().deleteCreatedBefore(ids, cutoff);
     for (const u of deleted) {
       await this.files.delete(uploadKey(u));
       await this.files.delete(previewKey(u));

@@ -1,27 +1,17 @@
-import { join } from 'node:path';
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { FileStore, LocalDiskFileStore } from './file-store.js';
+import { StorageModule } from '../storage/index.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadCleanup, UploadCleanupScheduler } from './upload-cleanup.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
  * Uploads: anonymous creation from data-URLs (images re-encoded), serving and JPEG previews by public
- * hash, the scheduled cleanup of unreferenced uploads; bytes behind FileStore.
+ * hash, the back office list and download, the scheduled cleanup of unreferenced uploads; bytes in the FileStorage under `uploads/`.
  */
 @Module({
+  imports: [StorageModule],
   controllers: [UploadsController],
-  providers: [
-    UploadsService,
-    UploadCleanup,
-    UploadCleanupScheduler,
-    {
-      provide: FileStore,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): FileStore => new LocalDiskFileStore(join(config.dataDir, 'uploads')),
-    },
-  ],
+  providers: [UploadsService, UploadCleanup, UploadCleanupScheduler],
   exports: [UploadsService],
 })
 export class UploadsModule {}

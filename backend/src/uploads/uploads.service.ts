@@ -1,12 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { checkUpload, hasImagePreview, IMAGE_EXTENSIONS, parseDataUrl, STOREFRONT_TEXTS } from '@bestell/domain';
+import {
+  checkUpload,
+  hasImagePreview,
+  IMAGE_EXTENSIONS,
+  parseDataUrl,
+  STOREFRONT_TEXTS,
+  uploadUrl,
+  type UploadListItem,
+} from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { ApiError, isUuid, hashMatches, maskFileName } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { FileStore, previewKey, uploadKey } from './file-store.js';
+import { FileStorage } from '../storage/index.js';
+import { previewKey, uploadKey } from './upload-keys.js';
 import { jpegPreview, reencodeImage } from './image-processing.js';
 import { Upload, uploadView, type UploadView } from './upload.entity.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,9})\.([a-z0-9]{1,10})$/;
 
@@ -16,9 +26,42 @@ export class UploadsService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly files: FileStore,
+    private readonly files: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Back office 'Uploads' (issue 14): the newest customer files with the order each belongs to.
+   * Employees see the files of their branches' orders; admins (branchIds null) see all, unordered too.
+   */
+  async list(limit: number, branchIds: string[] | null): Promise<UploadListItem[]> {
+    const rows = await new UploadsRepository(this.ds.manager).listWithOrders(limit, branchIds);
+    return rows.map(
+      (r) =>
+        ({
+          id: r.id,
+          version: r.version,
+          extension: r.extension,
+          publicHash: r.publicHash,
+          mimeType: r.mimeType,
+          name: r.originalName || null,
+          size: r.size,
+          url: uploadUrl(r),
+          previewUrl: hasImagePreview(r.mimeType) ? uploadUrl(r, true) : null,
+          order: r.orderId ? { id: r.orderId, uid: r.orderUid!, ticketNumber: r.ticketNumber! } : null,
+          createdAt: new Date(r.createdAt).toISOString(),
+        }) satisfies UploadListItem,
+    );
+  }
+
+  /** Staff download: the file with its original name; employees only files of their branches' orders. */
+  async download(id: string, branchIds: string[] | null): Promise<{ upload: UploadView; name: string; bytes: Buffer }> {
+    const row = isUuid(id) ? await new UploadsRepository(this.ds.manager).findWithBranch(id) : null;
+    if (!row || (branchIds && (!row.branchId || !branchIds.includes(row.branchId)))) throw ApiError.notFound();
+    const bytes = await this.files.get(uploadKey(row));
+    if (!bytes) throw ApiError.notFound();
+    return { upload: row, name: row.originalName || `${row.id}.${row.extension}`, bytes };
+  }
 
   /** Stores a file sent as data-URL; any reason to refuse gets the spec's one upload message on `data`. */
   async create(input: { data: string; name?: string | null }): Promise<UploadView> {
@@ -97,9 +140,6 @@ export class UploadsService {
 export async function findUploads(ds: DataSource, ids: readonly string[]): Promise<Map<string, UploadView>> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (valid.length === 0) return new Map();
-  const rows = (await ds.query(
-    `SELECT "id", "version", "extension", "publicHash", "mimeType" FROM "upload" WHERE "id" = ANY($1::uuid[])`,
-    [valid],
-  )) as UploadView[];
+  const rows = await new UploadsRepository(ds.manager).views(valid);
   return new Map(rows.map((r) => [r.id, r]));
 }

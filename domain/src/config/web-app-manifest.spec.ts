@@ -64,3 +64,16 @@ describe('webAppManifest', () => {
     expect(webAppManifest(config).icons[0]!.src).toBe('/icons/icon-192.png');
   });
 });
+
+describe('webAppManifest icons', () => {
+  it('takes the icons drawn from the logo when the shop has one', () => {
+    const logo = { id: '0f0e0d0c-1b2a-4c3d-8e9f-a0b1c2d3e4f5', version: 2, extension: 'png' };
+    const icons = webAppManifest({ ...config, logo }).icons;
+    expect(icons.map((icon) => icon.src)).toEqual([
+      `/icons/logo-${logo.id}-2-192.png`,
+      `/icons/logo-${logo.id}-2-512.png`,
+      `/icons/logo-${logo.id}-2-maskable-512.png`,
+    ]);
+    expect(webAppManifest(config).icons[0]!.src).toBe('/icons/icon-192.png');
+  });
+});

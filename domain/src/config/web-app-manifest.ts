@@ -1,14 +1,18 @@
 /**
  * The web app manifest that makes the storefront installable (spec 1 "installable as an app", spec 2
  * 'App installieren'), built from the shop configuration so the installed app carries the shop's name
- * and theme colour. The icons are static files of the built frontend (frontend/public/icons).
+ * and theme colour. The icons are drawn from the shop's logo when it has one (app-icons.ts), else the
+ * static files of the built frontend (frontend/public/icons).
  */
+import { appIcons, type IconImage } from './app-icons.js';
+
 export interface ManifestConfig {
   shopName: string;
   title: string;
   seoDescription: string;
   description: string;
   themePrimaryColor: string;
+  logo?: IconImage | null;
 }
 
 export interface ManifestIcon {
@@ -37,11 +41,7 @@ export interface WebAppManifest {
 export const WEB_APP_MANIFEST_URL = '/api/manifest.webmanifest';
 
 /** Chromium needs a 192 and a 512 pixel icon; the maskable one keeps its mark inside the safe zone. */
-export const APP_ICONS: readonly ManifestIcon[] = [
-  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-];
+export const APP_ICONS: readonly ManifestIcon[] = appIcons({}).manifest;
 
 /** Spec 9 default theme colour, also used when the configured one is empty. */
 export const DEFAULT_THEME_COLOR = '#000000';
@@ -62,6 +62,6 @@ export function webAppManifest(config: ManifestConfig): WebAppManifest {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: config.themePrimaryColor || DEFAULT_THEME_COLOR,
-    icons: APP_ICONS.map((icon) => ({ ...icon })),
+    icons: appIcons({ logo: config.logo }).manifest,
   };
 }

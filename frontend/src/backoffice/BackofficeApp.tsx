@@ -1,6 +1,6 @@
 // The back-office tree (/backend/*): real paths for login and logout, hash routes for the rest
 // (/backend#/dashboard, spec 2). Every mount of the staff area re-reads /api/users/me first.
-import { App as AntApp, Result, Spin } from 'antd';
+import { App as AntApp, ConfigProvider, Result, Spin, type ThemeConfig } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginPage } from './auth/LoginPage';
@@ -13,6 +13,9 @@ import { CurrentOrdersPage, FrontdeskPage } from './frontdesk/FrontdeskPage';
 import { LOGIN_PATH, setUnauthorizedHandler } from './core/api';
 import { matchHashPath, useHashPath } from './core/hash-route';
 import { BackofficeLayout, type MenuEntry } from './layout/BackofficeLayout';
+import { ImageLibraryPage } from './media/ImageLibraryPage';
+import { templateConfig } from './media/templates/template-config';
+import { UploadsPage } from './media/UploadsPage';
 import { menuConfig } from './menus/menu-config';
 import { navigationConfig } from './navigations/navigation-config';
 import { DashboardPage } from './orders/DashboardPage';
@@ -26,6 +29,20 @@ import { categoryConfig, divisionConfig, donateeConfig, tagConfig } from './simp
 import { userConfig } from './users/user-config';
 import './backoffice.css';
 
+/**
+ * The shop's theme (AppProviders) with text colours staff can read: antd's hint grey (#8c8c8c), select
+ * placeholder (#bfbfbf) and danger red (#ff4d4f) all fall short of WCAG AA's 4.5:1 on white (axe-core in
+ * test/e2e/media-backoffice.spec.ts found them on the media screens; every form here has them).
+ */
+const READABLE: ThemeConfig = {
+  token: {
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: '#6b6b6b',
+    colorError: '#cf1322',
+  },
+};
+
 type AnyConfig = ResourceConfig<{ id: string } & Record<string, unknown>>;
 
 const RESOURCES: AnyConfig[] = [
@@ -37,20 +54,29 @@ const RESOURCES: AnyConfig[] = [
   tagConfig,
   donateeConfig,
   navigationConfig,
+  templateConfig,
   userConfig,
   deviceConfig,
 ];
+
+const GROUPS: Partial<Record<string, string>> = { users: 'Verwaltung', devices: 'Verwaltung', navigations: 'Inhalte' };
+
+const RESOURCE_ENTRIES: MenuEntry[] = RESOURCES.filter((r) => r !== templateConfig).map((r) => ({
+  path: `/${r.key}`,
+  label: r.title,
+  adminOnly: r.adminOnly,
+  group: GROUPS[r.key] ?? 'Katalog',
+}));
 
 const MENU: MenuEntry[] = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/current', label: 'Aktuelle Bestellungen' },
   { path: '/orders', label: 'Bestellungen' },
-  ...RESOURCES.map((r) => ({
-    path: `/${r.key}`,
-    label: r.title,
-    adminOnly: r.adminOnly,
-    group: r.key === 'users' || r.key === 'devices' ? 'Verwaltung' : r.key === 'navigations' ? 'Inhalte' : 'Katalog',
-  })),
+  ...RESOURCE_ENTRIES.filter((e) => e.group !== 'Verwaltung'),
+  { path: '/images', label: 'Bilder', group: 'Medien' },
+  { path: `/${templateConfig.key}`, label: templateConfig.title, group: 'Medien' },
+  { path: '/uploads', label: 'Uploads', group: 'Medien' },
+  ...RESOURCE_ENTRIES.filter((e) => e.group === 'Verwaltung'),
   { path: '/config', label: 'Konfiguration', adminOnly: true, group: 'Verwaltung' },
 ];
 
@@ -60,6 +86,8 @@ function route(path: string, admin: boolean): { active: string; page: ReactEleme
   if (matchHashPath('/orders', path)) return { active: '/orders', page: <OrdersPage /> };
   const order = matchHashPath('/orders/:id', path);
   if (order) return { active: '/orders', page: <OrderDetailPage id={order.id!} /> };
+  if (matchHashPath('/images', path)) return { active: '/images', page: <ImageLibraryPage /> };
+  if (matchHashPath('/uploads', path)) return { active: '/uploads', page: <UploadsPage /> };
   if (matchHashPath('/config', path) && admin) return { active: '/config', page: <ConfigPage /> };
   for (const config of RESOURCES) {
     if (config.adminOnly && !admin) continue;
@@ -123,6 +151,10 @@ export function BackofficeApp() {
   }, [navigate]);
   const path = pathname.replace(/\/+$/, '');
   return (
-    <AntApp>{path === LOGIN_PATH ? <LoginPage /> : path === '/backend/logout' ? <LogoutPage /> : <HashArea />}</AntApp>
+    <ConfigProvider theme={READABLE}>
+      <AntApp>
+        {path === LOGIN_PATH ? <LoginPage /> : path === '/backend/logout' ? <LogoutPage /> : <HashArea />}
+      </AntApp>
+    </ConfigProvider>
   );
 }

@@ -39,7 +39,7 @@ export function testInit(overrides: { config?: Record<string, unknown>; me?: unk
     isEnabled: true,
     isPublic: true,
     category: { id: category },
-    images: [{ id: `img-${id}`, version: 2, extension: 'jpg' }],
+    images: [{ id: `img-${id}`, version: 2, extension: 'jpg', width: 1600, height: 1200 }],
     ...extra,
   });
   const entries = [

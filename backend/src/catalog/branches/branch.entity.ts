@@ -1,6 +1,6 @@
-import type { OpeningHoursRule } from '@bestell/domain';
+import type { OpeningHoursRule, ImageRef } from '@bestell/domain';
 import { Column, Entity, JoinTable, ManyToMany, ManyToOne, OneToMany, type Relation } from 'typeorm';
-import { BaseEntity, type MediaRef, coordinate } from '../../database/index.js';
+import { BaseEntity, coordinate } from '../../database/index.js';
 import { Division } from '../divisions/division.entity.js';
 import { Tag } from '../tags/tag.entity.js';
 import { DeliveryArea } from './delivery-area.entity.js';
@@ -48,10 +48,10 @@ export class Branch extends BaseEntity {
   tags: Relation<Tag>[];
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  images: MediaRef[];
+  images: ImageRef[];
 
   @Column({ type: 'jsonb', nullable: true })
-  logo: MediaRef | null;
+  logo: ImageRef | null;
 
   @Column({ type: 'text', default: '' })
   description: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOnlyBranchChanges } from '@bestell/domain';
-import { assignPlain, loadRef, loadRefs, defineResource, s } from '../../common/index.js';
+import { assignPlain, loadRef, loadRefs, defineResource, s, resolveImageRefs } from '../../common/index.js';
 import { Division } from '../divisions/division.entity.js';
 import { mediaList, openingHours } from '../shared-schemas.js';
 import { Tag } from '../tags/tag.entity.js';
@@ -100,6 +100,7 @@ export const branchResource = defineResource({
   // stay with admins (issue 12; rule in domain/).
   adminOnlyChanges: (b, input) => adminOnlyBranchChanges(b as unknown as Record<string, unknown>, input),
   apply: async (b, input, em) => {
+    await resolveImageRefs(em, input, ['images', 'logo']);
     assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
     if (input.division !== undefined)
       b.division = await loadRef(em, Division, input.division as { id: string } | null, 'division');

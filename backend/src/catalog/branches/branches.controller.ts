@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { branchPrinterAddress, setBranchPrinterAddress } from './branch.repository.js';
+import { BranchRepository } from './branch.repository.js';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
@@ -46,7 +46,7 @@ export class BranchesController {
   @Staff()
   async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
-    return { id, printerAddress: await branchPrinterAddress(this.ds.manager, id) };
+    return { id, printerAddress: await new BranchRepository(this.ds.manager).printerAddress(id) };
   }
 
   /**
@@ -58,7 +58,7 @@ export class BranchesController {
   async setPrinter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const { printerAddress } = parseInput(printerBody, body);
-    await setBranchPrinterAddress(this.ds.manager, id, printerAddress);
+    await new BranchRepository(this.ds.manager).setPrinterAddress(id, printerAddress);
     return { id, printerAddress };
   }
 }

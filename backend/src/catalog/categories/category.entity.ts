@@ -1,5 +1,6 @@
+import type { ImageRef } from '@bestell/domain';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/index.js';
+import { BaseEntity } from '../../database/index.js';
 import type { ScheduleValue } from '../products/product.entity.js';
 
 @Entity('category')
@@ -11,7 +12,7 @@ export class Category extends BaseEntity {
   position: number;
 
   @Column({ type: 'jsonb', nullable: true })
-  image: MediaRef | null;
+  image: ImageRef | null;
 
   @Column({ type: 'boolean', default: true }) isEnabled: boolean;
   @Column({ type: 'boolean', default: true }) isPublic: boolean;

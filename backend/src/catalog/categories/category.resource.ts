@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s } from '../../common/index.js';
+import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
 import { schedule } from '../shared-schemas.js';
 import { Category } from './category.entity.js';
 
@@ -23,7 +23,10 @@ export const categoryResource = defineResource({
     { isPublic: true, isVisibleWhenUnavailable: true },
   ],
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
-  apply: (c, input) => assignPlain(c, input),
+  apply: async (c, input, em) => {
+    await resolveImageRefs(em, input, ['image']);
+    assignPlain(c, input);
+  },
   view: (c) => ({
     id: c.id,
     name: c.name,

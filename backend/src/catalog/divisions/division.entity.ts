@@ -1,5 +1,6 @@
+import type { ImageRef } from '@bestell/domain';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/index.js';
+import { BaseEntity } from '../../database/index.js';
 
 @Entity('division')
 export class Division extends BaseEntity {
@@ -16,7 +17,7 @@ export class Division extends BaseEntity {
   description: string;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  images: MediaRef[];
+  images: ImageRef[];
 
   @Column({ type: 'boolean', default: true })
   isPublic: boolean;

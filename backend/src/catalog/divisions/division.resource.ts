@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s } from '../../common/index.js';
+import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
 import { mediaList } from '../shared-schemas.js';
 import { Division } from './division.entity.js';
 
@@ -20,7 +20,10 @@ export const divisionResource = defineResource({
   identifierField: 'identifier',
   publicWhere: { isPublic: true, isEnabled: true },
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
-  apply: (d, input) => assignPlain(d, input),
+  apply: async (d, input, em) => {
+    await resolveImageRefs(em, input, ['images']);
+    assignPlain(d, input);
+  },
   view: (d) => ({
     id: d.id,
     identifier: d.identifier,

@@ -1,5 +1,6 @@
+import type { ImageRef } from '@bestell/domain';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/index.js';
+import { BaseEntity } from '../../database/index.js';
 
 @Entity('donatee')
 export class Donatee extends BaseEntity {
@@ -10,7 +11,7 @@ export class Donatee extends BaseEntity {
   description: string;
 
   @Column({ type: 'jsonb', nullable: true })
-  image: MediaRef | null;
+  image: ImageRef | null;
 
   @Column({ type: 'boolean', default: true })
   isEnabled: boolean;

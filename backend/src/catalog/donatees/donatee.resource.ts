@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s } from '../../common/index.js';
+import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
 import { Donatee } from './donatee.entity.js';
 
 export const donateeResource = defineResource({
@@ -15,7 +15,10 @@ export const donateeResource = defineResource({
   order: { name: 'ASC' },
   publicWhere: { isEnabled: true },
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
-  apply: (d, input) => assignPlain(d, input),
+  apply: async (d, input, em) => {
+    await resolveImageRefs(em, input, ['image']);
+    assignPlain(d, input);
+  },
   view: (d, audience) => ({
     id: d.id,
     name: d.name,

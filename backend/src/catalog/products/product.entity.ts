@@ -1,6 +1,6 @@
-import type { Part, PartOption } from '@bestell/domain';
+import type { Part, PartOption, ImageRef } from '@bestell/domain';
 import { Column, Entity, ManyToOne, type Relation } from 'typeorm';
-import { BaseEntity, type MediaRef, money, quantity, rate } from '../../database/index.js';
+import { BaseEntity, money, quantity, rate } from '../../database/index.js';
 import { Category } from '../categories/category.entity.js';
 import type { OpeningHoursRuleValue } from '../branches/branch.entity.js';
 
@@ -60,7 +60,7 @@ export class Product extends BaseEntity {
   @Column({ type: 'boolean', default: false }) isVisibleWhenUnavailable: boolean;
 
   @Column({ type: 'jsonb', nullable: true }) schedule: ScheduleValue | null;
-  @Column({ type: 'jsonb', default: () => "'[]'" }) images: MediaRef[];
+  @Column({ type: 'jsonb', default: () => "'[]'" }) images: ImageRef[];
   /** Allergen information as HTML; sanitised when it is rendered. */
   @Column({ type: 'text', default: '' }) allergens: string;
   @Column({ type: 'jsonb', default: () => "'{}'" }) content: {

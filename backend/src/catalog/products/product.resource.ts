@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from '@bestell/domain';
-import { loadRef, assignPlain, defineResource, s } from '../../common/index.js';
+import { loadRef, assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
 import { Category } from '../categories/category.entity.js';
 import { mediaList, schedule } from '../shared-schemas.js';
 import {
@@ -90,6 +90,7 @@ export const productResource = defineResource({
   ],
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
   apply: async (p, input, em) => {
+    await resolveImageRefs(em, input, ['images']);
     assignPlain(p, input, ['category']);
     if (input.category !== undefined) {
       p.category = await loadRef(em, Category, input.category as { id: string } | null, 'category');

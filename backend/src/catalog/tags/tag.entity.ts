@@ -1,5 +1,6 @@
+import type { ImageRef } from '@bestell/domain';
 import { Column, Entity } from 'typeorm';
-import { BaseEntity, type MediaRef } from '../../database/index.js';
+import { BaseEntity } from '../../database/index.js';
 
 @Entity('tag')
 export class Tag extends BaseEntity {
@@ -7,5 +8,5 @@ export class Tag extends BaseEntity {
   name: string;
 
   @Column({ type: 'jsonb', nullable: true })
-  image: MediaRef | null;
+  image: ImageRef | null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s } from '../../common/index.js';
+import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
 import { Tag } from './tag.entity.js';
 
 export const tagResource = defineResource({
@@ -10,6 +10,9 @@ export const tagResource = defineResource({
   order: { name: 'ASC' },
   publicWhere: {},
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
-  apply: (t, input) => assignPlain(t, input),
+  apply: async (t, input, em) => {
+    await resolveImageRefs(em, input, ['image']);
+    assignPlain(t, input);
+  },
   view: (t) => ({ id: t.id, name: t.name, image: t.image }),
 });

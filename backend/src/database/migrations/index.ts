@@ -8,6 +8,8 @@ import { Navigations1764400000000 } from './1764400000000-navigations.js';
 import { DeviceAddress1764500000000 } from './1764500000000-device-address.js';
 import { DeliveryAreaZipCodes1764650000000 } from './1764650000000-delivery-area-zip-codes.js';
 import { SessionIdle1764660000000 } from './1764660000000-session-idle.js';
+import { Images1764700000000 } from './1764700000000-images.js';
+import { ImageTemplates1764720000000 } from './1764720000000-image-templates.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -21,4 +23,6 @@ export const MIGRATIONS = [
   DeviceAddress1764500000000,
   DeliveryAreaZipCodes1764650000000,
   SessionIdle1764660000000,
+  Images1764700000000,
+  ImageTemplates1764720000000,
 ];

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/index.js';
 import { ORDER_TEXTS } from '../messages.js';
+import { IdempotencyRepository } from './idempotency.repository.js';
 
 const STALE_RUNNING_SECONDS = 120;
 
@@ -36,24 +37,12 @@ export class IdempotencyService {
   }
 
   async claim(key: string, scope: string, hash: string): Promise<IdempotencyOutcome> {
+    const keys = new IdempotencyRepository(this.ds.manager);
     for (let attempt = 0; attempt < 3; attempt++) {
       // A claim left 'running' by a crashed process is released after a while instead of blocking for 24 h.
-      await this.ds.query(
-        `DELETE FROM "idempotency_key" WHERE "key" = $1 AND "scope" = $2 AND "state" = 'running'
-            AND "createdAt" < now() - make_interval(secs => ${STALE_RUNNING_SECONDS})`,
-        [key, scope],
-      );
-      const inserted = (await this.ds.query(
-        `INSERT INTO "idempotency_key" ("key", "scope", "requestHash", "state") VALUES ($1, $2, $3, 'running')
-         ON CONFLICT ("key", "scope") DO NOTHING RETURNING "key"`,
-        [key, scope, hash],
-      )) as unknown[];
-      if (inserted.length > 0) return { kind: 'new' };
-      const [row] = (await this.ds.query(
-        `SELECT "requestHash", "state", "responseStatus", "responseBody" FROM "idempotency_key"
-          WHERE "key" = $1 AND "scope" = $2`,
-        [key, scope],
-      )) as { requestHash: string; state: string; responseStatus: number | null; responseBody: unknown }[];
+      await keys.releaseStale(key, scope, STALE_RUNNING_SECONDS);
+      if (await keys.claimRunning(key, scope, hash)) return { kind: 'new' };
+      const row = await keys.find(key, scope);
       if (!row) continue; // released in between: try to claim again
       if (row.requestHash !== hash) throw ApiError.validation([{ message: ORDER_TEXTS.idempotencyMismatch }]);
       if (row.state !== 'done') throw new ApiError(409, [{ message: ORDER_TEXTS.idempotencyRunning }]);
@@ -63,9 +52,6 @@ export class IdempotencyService {
   }
 
   async release(key: string, scope: string): Promise<void> {
-    await this.ds.query(`DELETE FROM "idempotency_key" WHERE "key" = $1 AND "scope" = $2 AND "state" = 'running'`, [
-      key,
-      scope,
-    ]);
+    await new IdempotencyRepository(this.ds.manager).releaseRunning(key, scope);
   }
 }

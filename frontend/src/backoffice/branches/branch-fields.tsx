@@ -1,6 +1,7 @@
 // The branch form's tabs: general data, opening and delivery hours, delivery areas, flags.
 import { Button, Form, Input, Space, Tabs } from 'antd';
 import { field, FieldRow, FieldStack, IDENTIFIER_RULE, NAME_RULES, renderField } from '../core/fields';
+import { ImagePicker } from '../media/ImagePicker';
 import { useOptions } from '../resources/resource-queries';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 
@@ -131,6 +132,8 @@ export function BranchFields() {
       <FieldStack
         fields={[
           field.textarea('description', 'Beschreibung', 3),
+          field.custom('images', 'Bilder (das erste ist das Titelbild)', <ImagePicker label="Filialbild" multiple />),
+          field.custom('logo', 'Logo', <ImagePicker label="Filiallogo" />),
           field.text('keywords', 'Suchbegriffe'),
           field.textarea('internalNote', 'Interne Notiz', 2),
         ]}

@@ -2,6 +2,10 @@ import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select
 import { useEffect } from 'react';
 import { PLUGINS, pluginFlag } from '@bestell/domain';
 import { renderMarkdown } from '../../shared/ui/sanitize';
+import { COLOR_RULE, ColorField } from '../media/ColorField';
+import { FontSelect } from '../media/FontSelect';
+import { ImagePicker } from '../media/ImagePicker';
+import { ThemePreview, type ThemeValues } from './ThemePreview';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
@@ -18,10 +22,6 @@ const TEXT_KEYS: [string, string][] = [
   ['website', 'Website'],
   ['currency', 'Währung'],
   ['timezone', 'Zeitzone'],
-  ['themePrimaryColor', 'Primärfarbe'],
-  ['themeSecondaryColor', 'Sekundärfarbe'],
-  ['font', 'Schriftart'],
-  ['borderRadius', 'Eckenradius'],
   ['mapStyle', 'Kartenstil'],
   ['facebookPixelId', 'Facebook-Pixel-ID'],
   ['googleTagManagerId', 'Google-Tag-Manager-ID'],
@@ -50,6 +50,59 @@ const LEGAL: [string, string][] = [
   ['imprint', 'Impressum'],
   ['allergens', 'Allergene'],
 ];
+
+const MEDIA_KEYS = new Set(['logo', 'favicon']);
+const RADIUS_RULE = { pattern: /^\d*\.?\d+(rem|px|em)$/, message: 'Radius wie .25rem, 8px oder 0px angeben.' };
+
+/** Colours, font, corner radius, logo and favicon beside a live preview of the storefront. */
+function DesignTab() {
+  const form = Form.useFormInstance<Values>();
+  const values: ThemeValues = {
+    shopName: Form.useWatch('shopName', form) as string | undefined,
+    themePrimaryColor: Form.useWatch('themePrimaryColor', form) as string | undefined,
+    themeSecondaryColor: Form.useWatch('themeSecondaryColor', form) as string | undefined,
+    font: Form.useWatch('font', form) as string | undefined,
+    borderRadius: Form.useWatch('borderRadius', form) as string | undefined,
+    logo: Form.useWatch('logo', form) as ThemeValues['logo'],
+  };
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} lg={12}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="themePrimaryColor" label="Primärfarbe" rules={[COLOR_RULE]}>
+              <ColorField />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="themeSecondaryColor" label="Sekundärfarbe" rules={[COLOR_RULE]}>
+              <ColorField />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="font" label="Schriftart">
+              <FontSelect />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="borderRadius" label="Eckenradius" rules={[RADIUS_RULE]} extra="z. B. .25rem, 8px oder 0px">
+              <Input style={{ width: 140 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="logo" label="Logo" extra="Erscheint im Kopf des Shops; daraus entstehen auch die App-Symbole.">
+          <ImagePicker label="Logo" fit="contain" />
+        </Form.Item>
+        <Form.Item name="favicon" label="Favicon" extra="Quadratisch, mindestens 512 × 512 Pixel.">
+          <ImagePicker label="Favicon" fit="contain" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} lg={12}>
+        <ThemePreview values={values} />
+      </Col>
+    </Row>
+  );
+}
 
 function MarkdownField({ name, label }: { name: string; label: string }) {
   return (
@@ -92,8 +145,10 @@ export function ConfigPage() {
   }, [config.data, form]);
 
   const save = async (values: Values) => {
-    // Only keys the form knows are sent; media (logo, favicon) and lists stay as they are.
-    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
+    // Only keys the form knows are sent; logo and favicon may be cleared (null), lists stay as they are.
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => v !== undefined && (v !== null || MEDIA_KEYS.has(k))),
+    );
     try {
       await saveConfig.mutateAsync(body);
       message.success('Konfiguration gespeichert');
@@ -162,6 +217,7 @@ export function ConfigPage() {
                 </>
               ),
             },
+            { key: 'design', label: 'Design', forceRender: true, children: <DesignTab /> },
             {
               key: 'payment',
               label: 'Zahlung und Plugins',

@@ -14,7 +14,8 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   return previous;
 }
 
-function guard(error: unknown): never {
+/** Rethrows `error`; a 401 first sends the browser to the login (for calls outside `bo`, e.g. XHR uploads). */
+export function guard(error: unknown): never {
   if (error instanceof ApiError && error.status === 401) onUnauthorized();
   throw error;
 }

@@ -17,6 +17,7 @@ export function stubFetch(replies: Record<string, Reply | ((body: unknown) => Re
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,
       json: async () => reply.body,
+      blob: async () => new Blob([JSON.stringify(reply.body)], { type: 'image/png' }),
       headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
     };
   });

@@ -3,7 +3,7 @@ import { UNITS } from '@bestell/domain';
 import { Button, Form, Tabs } from 'antd';
 import { OpeningHoursEditor } from '../branches/OpeningHoursEditor';
 import { field, FieldRow, FieldStack, NAME_RULES, SCHEDULE_WINDOW, VISIBILITY } from '../core/fields';
-import { ImageField } from '../core/ImageField';
+import { ImagePicker } from '../media/ImagePicker';
 import { useOptions } from '../resources/resource-queries';
 import { PartsEditor } from './PartsEditor';
 
@@ -48,7 +48,7 @@ function GeneralTab() {
       <FieldStack
         fields={[
           field.textarea('description', 'Beschreibung', 3),
-          field.custom('images', 'Bilder (das erste zeigt der Shop)', <ImageField label="Produktbild" multiple />),
+          field.custom('images', 'Bilder (das erste zeigt der Shop)', <ImagePicker label="Produktbild" multiple />),
           field.textarea('allergens', 'Allergene (HTML)', 2),
         ]}
       />

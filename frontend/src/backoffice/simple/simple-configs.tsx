@@ -3,7 +3,7 @@ import { Input } from 'antd';
 import { OpeningHoursEditor } from '../branches/OpeningHoursEditor';
 import { field, FieldRow, FieldStack, IDENTIFIER_RULE, NAME_RULES, SCHEDULE_WINDOW, VISIBILITY } from '../core/fields';
 import { compact, fromLocalInput, optionalText, toLocalInput } from '../core/form-values';
-import { ImageField } from '../core/ImageField';
+import { ImagePicker } from '../media/ImagePicker';
 import type { FormValues, ResourceConfig } from '../resources/types';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -19,7 +19,16 @@ function DivisionFields() {
           field.text('title', 'Titel', 260),
         ]}
       />
-      <FieldStack fields={[field.textarea('description', 'Beschreibung', 3)]} />
+      <FieldStack
+        fields={[
+          field.textarea('description', 'Beschreibung', 3),
+          field.custom(
+            'images',
+            'Bilder (das erste ist das Titelbild)',
+            <ImagePicker label="Organisationsbild" multiple />,
+          ),
+        ]}
+      />
       <FieldRow fields={VISIBILITY} />
     </>
   );
@@ -35,13 +44,14 @@ export const divisionConfig: ResourceConfig<Row> = {
     { title: 'Aktiv', dataIndex: 'isEnabled', render: yesNo },
   ],
   Fields: DivisionFields,
-  initial: { isEnabled: true, isPublic: true },
+  initial: { isEnabled: true, isPublic: true, images: [] },
   toBody: (v) =>
     compact({
       name: v.name,
       identifier: v.identifier,
       title: optionalText(v.title) ?? '',
       description: optionalText(v.description) ?? '',
+      images: (v.images as unknown[] | undefined) ?? [],
       isEnabled: !!v.isEnabled,
       isPublic: !!v.isPublic,
     }),
@@ -51,7 +61,7 @@ function CategoryFields() {
   return (
     <>
       <FieldRow fields={[field.text('name', 'Name', 260, NAME_RULES), field.number('position', 'Position', 100000)]} />
-      <FieldStack fields={[field.custom('image', 'Bild', <ImageField label="Kategoriebild" />)]} />
+      <FieldStack fields={[field.custom('image', 'Bild', <ImagePicker label="Kategoriebild" />)]} />
       <FieldRow fields={[...VISIBILITY, field.check('isVisibleWhenUnavailable', 'Sichtbar, wenn nicht verfügbar')]} />
       <FieldRow fields={SCHEDULE_WINDOW} />
       <OpeningHoursEditor name={['schedule', 'rules']} label="Zeitplan" />
@@ -101,8 +111,15 @@ export const tagConfig: ResourceConfig<Row> = {
   title: 'Tags',
   singular: 'Tag',
   columns: [{ title: 'Name', dataIndex: 'name' }],
-  Fields: () => <FieldStack fields={[field.custom('name', 'Name', <Input style={{ maxWidth: 360 }} />, NAME_RULES)]} />,
-  toBody: (v) => ({ name: v.name }),
+  Fields: () => (
+    <FieldStack
+      fields={[
+        field.custom('name', 'Name', <Input style={{ maxWidth: 360 }} />, NAME_RULES),
+        field.custom('image', 'Bild', <ImagePicker label="Tag-Bild" />),
+      ]}
+    />
+  ),
+  toBody: (v) => ({ name: v.name, image: v.image ?? null }),
 };
 
 export const donateeConfig: ResourceConfig<Row> = {
@@ -118,10 +135,17 @@ export const donateeConfig: ResourceConfig<Row> = {
       fields={[
         field.custom('name', 'Name', <Input style={{ maxWidth: 360 }} />, NAME_RULES),
         field.textarea('description', 'Beschreibung', 3),
+        field.custom('image', 'Bild', <ImagePicker label="Bild des Spendenempfängers" />),
         field.check('isEnabled', 'Aktiv'),
       ]}
     />
   ),
   initial: { isEnabled: true },
-  toBody: (v) => compact({ name: v.name, description: optionalText(v.description) ?? '', isEnabled: !!v.isEnabled }),
+  toBody: (v) =>
+    compact({
+      name: v.name,
+      description: optionalText(v.description) ?? '',
+      image: v.image ?? null,
+      isEnabled: !!v.isEnabled,
+    }),
 };

@@ -24,6 +24,7 @@ const DEFAULT_CONFIG: ShopConfig = {
   themePrimaryColor: '#000000',
   themeSecondaryColor: '#333333',
   borderRadius: '.25rem',
+  font: '',
   logo: null,
   favicon: null,
   termsAndConditions: '',

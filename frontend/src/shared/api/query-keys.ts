@@ -7,6 +7,13 @@ export const queryKeys = {
   publicConfig: ['config', 'public'] as const,
   resourceList: (key: string) => ['resources', key] as const,
   resourceItem: (key: string, id: string) => ['resources', key, 'item', id] as const,
+  /** Media (issue 14): the library shares the resource family, so a resource invalidation reaches it. */
+  images: ['resources', 'images'] as const,
+  image: (id: string) => ['resources', 'images', 'item', id] as const,
+  imageTemplates: ['resources', 'image-templates'] as const,
+  imageTemplatePreview: (body: object) => ['resources', 'image-templates', 'preview', body] as const,
+  uploads: ['resources', 'uploads'] as const,
+  fonts: ['fonts'] as const,
   printer: (branchId: string) => ['resources', 'branches', 'printer', branchId] as const,
   orders: ['orders'] as const,
   currentOrders: ['orders', 'current'] as const,

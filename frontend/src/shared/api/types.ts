@@ -11,12 +11,17 @@ import type {
   OrderType,
 } from '@bestell/domain';
 
+/** A library image as catalogue JSON carries it (domain ImageRef, spec 3 "Image"), or an older upload. */
 export interface MediaRef {
   id: string;
   version?: number;
   extension?: string;
   width?: number;
+  height?: number;
   alt?: string | null;
+  /** Focal point in 0..1 of width and height; the centre when absent. */
+  focalX?: number | null;
+  focalY?: number | null;
   /** Set for images uploaded through POST /api/uploads (served under /upload/{publicHash}/…). */
   publicHash?: string;
 }
@@ -35,6 +40,8 @@ export interface ShopConfig {
   themePrimaryColor: string;
   themeSecondaryColor: string;
   borderRadius: string;
+  /** A family of GET /api/fonts, or '' for the system font. */
+  font: string;
   logo: MediaRef | null;
   favicon: MediaRef | null;
   termsAndConditions: string;
@@ -119,6 +126,8 @@ export interface ApiProduct extends Product {
   images?: MediaRef[];
   allergens?: string | null;
   category?: { id: string } | null;
+  /** Spec 3 product content; duration is the image slider's seconds. */
+  content?: { duration?: number | null } | null;
 }
 
 export interface DiningTable {
@@ -132,6 +141,7 @@ export interface Donatee {
   id: string;
   name: string;
   description?: string | null;
+  image?: MediaRef | null;
 }
 
 /** A menu such as mainMenu or secondaryMenu (spec 3); visitors get only public ones, staff all. */

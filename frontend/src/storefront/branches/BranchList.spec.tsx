@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import type { ApiBranch, Tag } from '../../shared/api/types';
+import { BRANCH_IMAGE_SIZES } from './BranchCard';
 import { BranchList } from './BranchListPage';
 
 afterEach(cleanup);
@@ -43,10 +44,10 @@ const branches: ApiBranch[] = [
 // Tuesday 2026-11-24 10:00 in Vienna.
 const now = new Date('2026-11-24T09:00:00.000Z');
 
-function renderList() {
+function renderList(list: ApiBranch[] = branches) {
   render(
     <MemoryRouter>
-      <BranchList branches={branches} tags={tags} now={now} tz="Europe/Vienna" />
+      <BranchList branches={list} tags={tags} now={now} tz="Europe/Vienna" />
     </MemoryRouter>,
   );
 }
@@ -104,5 +105,32 @@ describe('BranchList (spec 2 branch list)', () => {
     renderList();
     const links = screen.getAllByTestId('branch-card').map((card) => card.getAttribute('href'));
     expect(links).toEqual(['/store/wien', '/store/graz']);
+  });
+
+  it('shows branch images and logos (spec 2 branch cards); a list without images shows no empty boxes', () => {
+    const withImages: ApiBranch[] = [
+      {
+        ...branches[0]!,
+        images: [{ id: 'front', version: 1, extension: 'jpg', width: 1600, height: 900 }],
+        logo: { id: 'logo', version: 1, extension: 'png', width: 256, height: 128 },
+      },
+      branches[1]!,
+    ];
+    renderList(withImages);
+    const [wien, graz] = screen.getAllByTestId('branch-card');
+    const cover = wien!.querySelector('.sf-branch-card__image img')!;
+    expect(cover.getAttribute('srcset')).toContain('/image/medium/front-1.jpg 1280w');
+    expect(cover.getAttribute('sizes')).toBe(BRANCH_IMAGE_SIZES);
+    expect(cover.getAttribute('loading')).toBe('eager');
+    const logo = wien!.querySelector('.sf-branch-card__logo img')!;
+    expect(logo.getAttribute('sizes')).toBe('80px');
+    expect(logo.getAttribute('srcset')).toBe(
+      '/image/icon/logo-1.png 64w, /image/thumbnail/logo-1.png 128w, /image/tiny/logo-1.png 256w',
+    );
+    // Graz has no picture of its own: a placeholder keeps the cards alike.
+    expect(graz!.querySelector('[data-testid="image-placeholder"]')).toBeTruthy();
+    cleanup();
+    renderList();
+    expect(document.querySelector('.sf-img')).toBeNull();
   });
 });

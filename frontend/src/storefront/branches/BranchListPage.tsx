@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
 import type { ApiBranch, Tag } from '../../shared/api/types';
 import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useNow } from '../../shared/ui/use-now';
 import { cartStore } from '../cart/store';
 import { BranchCard } from './BranchCard';
@@ -32,6 +33,8 @@ export function BranchList({ branches, tags, now, tz }: BranchListProps) {
     [branches, query, tagNames, tagId],
   );
 
+  const withImages = useMemo(() => branches.some((branch) => !!branch.images?.length), [branches]);
+
   return (
     <>
       <div className="sf-filter">
@@ -53,6 +56,9 @@ export function BranchList({ branches, tags, now, tz }: BranchListProps) {
                 aria-pressed={tagId === tag.id}
                 onClick={() => setTagId((current) => (current === tag.id ? null : tag.id))}
               >
+                {tag.image && (
+                  <ResponsiveImage className="sf-tag__image" image={tag.image} ratio={1} sizes="20px" priority />
+                )}
                 {tag.name}
               </button>
             ))}
@@ -63,8 +69,8 @@ export function BranchList({ branches, tags, now, tz }: BranchListProps) {
         {searchResultText(shown.length, branches.length)}
       </p>
       <div className="sf-branch-grid">
-        {shown.map((branch) => (
-          <BranchCard key={branch.id} branch={branch} now={now} tz={tz} />
+        {shown.map((branch, index) => (
+          <BranchCard key={branch.id} branch={branch} now={now} tz={tz} withImage={withImages} priority={index < 2} />
         ))}
       </div>
     </>
@@ -87,6 +93,14 @@ export function BranchListPage() {
 
   return (
     <div className="sf-page">
+      {division?.images?.[0] && (
+        <ResponsiveImage
+          className="sf-store__banner"
+          image={division.images[0]}
+          sizes="(max-width: 1120px) calc(100vw - 32px), 1088px"
+          priority
+        />
+      )}
       <section className="sf-intro">
         <h1 className="sf-intro__title">{division?.title || config.title || config.shopName}</h1>
         {(division?.description || config.description) && (

@@ -22,4 +22,19 @@ describe('DonationChooser', () => {
     fireEvent.change(search, { target: { value: 'Feuerwehr' } });
     expect(screen.getByText('Keine passende Organisation gefunden.')).toBeTruthy();
   });
+
+  it("shows a donatee's image beside its name", async () => {
+    const withImage = [
+      { ...donatees[0]!, image: { id: 'tafel', version: 1, extension: 'png', width: 400, height: 400 } },
+      donatees[1]!,
+    ];
+    render(
+      <DonationChooser open donatees={withImage} value={null} onChange={() => undefined} onClose={() => undefined} />,
+    );
+    await screen.findByLabelText('Organisation suchen');
+    const images = document.querySelectorAll('.sf-co-donatee__image img');
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute('srcset')).toContain('/image/thumbnail/tafel-1.png 128w');
+    expect(images[0]!.getAttribute('sizes')).toBe('48px');
+  });
 });

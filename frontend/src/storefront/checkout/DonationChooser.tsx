@@ -2,6 +2,7 @@ import { donateeSearchMessage, searchDonatees } from '@bestell/domain';
 import { Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { Donatee } from '../../shared/api/types';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 
 export interface DonationChooserProps {
   open: boolean;
@@ -38,8 +39,15 @@ export function DonationChooser({ open, donatees, value, onChange, onClose }: Do
         >
           {found.map((donatee) => (
             <Radio key={donatee.id} value={donatee.id}>
-              <strong>{donatee.name}</strong>
-              {donatee.description && <span className="sf-co-donatee__text">{donatee.description}</span>}
+              <span className="sf-co-donatee">
+                {donatee.image && (
+                  <ResponsiveImage className="sf-co-donatee__image" image={donatee.image} ratio={1} sizes="48px" />
+                )}
+                <span>
+                  <strong>{donatee.name}</strong>
+                  {donatee.description && <span className="sf-co-donatee__text">{donatee.description}</span>}
+                </span>
+              </span>
             </Radio>
           ))}
         </Radio.Group>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useInitData } from '../../shared/api/init';
-import { imageSrc } from '../../shared/ui/media';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
 import { AppInstallLink } from '../app-install/AppInstall';
@@ -10,6 +10,13 @@ import { BurgerMenu } from './BurgerMenu';
 import { cartButtonAction } from './cart-button';
 import { fallbackMainMenu, navigationRoute } from './main-menu';
 import { useHeaderVisibility } from './use-header-visibility';
+
+/** The logo is 40 px high; its width follows its aspect ratio, at most 4:1 (160 px). */
+const LOGO_HEIGHT = 40;
+export function logoWidth(logo: { width?: number; height?: number }): number {
+  const ratio = logo.width && logo.height ? logo.width / logo.height : 3;
+  return Math.round(Math.min(4, Math.max(0.5, ratio)) * LOGO_HEIGHT);
+}
 
 function CartIcon() {
   return (
@@ -51,7 +58,19 @@ export function Header() {
     >
       <div className="sf-header__inner">
         <Link to="/" className="sf-header__brand">
-          {logo ? <img src={imageSrc(logo)} alt={config.shopName} /> : config.shopName || config.title}
+          {logo ? (
+            <ResponsiveImage
+              className="sf-header__logo"
+              image={logo}
+              fit="contain"
+              style={{ width: logoWidth(logo) }}
+              sizes={`${logoWidth(logo)}px`}
+              alt={config.shopName || config.title}
+              priority
+            />
+          ) : (
+            config.shopName || config.title
+          )}
         </Link>
         <div className="sf-header__actions">
           {showCart && (

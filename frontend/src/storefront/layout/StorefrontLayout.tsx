@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useInit } from '../../shared/api/init';
+import type { ShopConfig } from '../../shared/api/types';
 import { PwaHost } from '../app-install/PwaHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LocationToolbar } from './LocationToolbar';
+import { useShopTheme } from './shop-theme';
 import { StaffToolbar } from './StaffToolbar';
 import '../storefront.css';
+
+function ShopTheme({ config }: { config: ShopConfig }) {
+  useShopTheme(config);
+  return null;
+}
 
 /** Storefront frame: waits for /api/init, then header, page and footer. */
 export function StorefrontLayout() {
@@ -37,6 +44,7 @@ export function StorefrontLayout() {
   }
   return (
     <div className="sf-app">
+      <ShopTheme config={data.config} />
       <StaffToolbar me={data.me} />
       <Header />
       <LocationToolbar />

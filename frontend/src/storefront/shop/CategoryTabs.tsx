@@ -1,6 +1,7 @@
 import { slugify, STOREFRONT_TEXTS } from '@bestell/domain';
 import { Link, useNavigate } from 'react-router';
 import type { Category } from '../../shared/api/types';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 
 /** /shop/{categoryId}/{slug} of a category (spec 2, route shop_category). */
 export const categoryPath = (category: Pick<Category, 'id' | 'name'>) =>
@@ -14,8 +15,13 @@ export const categoryPath = (category: Pick<Category, 'id' | 'name'>) =>
 export function CategoryTabs({ categories, activeId }: { categories: Category[]; activeId: string | null }) {
   const navigate = useNavigate();
   const entries = [
-    { id: null, label: STOREFRONT_TEXTS.allArticles, to: '/shop' },
-    ...categories.map((category) => ({ id: category.id, label: category.name, to: categoryPath(category) })),
+    { id: null, label: STOREFRONT_TEXTS.allArticles, to: '/shop', image: null },
+    ...categories.map((category) => ({
+      id: category.id,
+      label: category.name,
+      to: categoryPath(category),
+      image: category.image ?? null,
+    })),
   ];
   return (
     <div className="sf-shop-categories">
@@ -27,6 +33,9 @@ export function CategoryTabs({ categories, activeId }: { categories: Category[];
             className={`sf-shop-tab${entry.id === activeId ? ' sf-shop-tab--active' : ''}`}
             aria-current={entry.id === activeId ? 'page' : undefined}
           >
+            {entry.image && (
+              <ResponsiveImage className="sf-shop-tab__image" image={entry.image} ratio={1} sizes="24px" priority />
+            )}
             {entry.label}
           </Link>
         ))}

@@ -72,7 +72,8 @@ describe('ShopPage (spec 2 shop variant)', () => {
     expect(cardNames()).toEqual(['Kaisersemmel', 'Sachertorte', 'Wiener Melange']);
     // Tiles: image (a larger size), name and price.
     const semmel = screen.getAllByTestId('product-card')[0]!;
-    expect(semmel.querySelector('img')?.getAttribute('src')).toBe('/image/small/img-p-semmel-2.jpg');
+    expect(semmel.querySelector('img')?.getAttribute('src')).toBe('/image/tiny/img-p-semmel-2.jpg');
+    expect(semmel.querySelector('img')?.getAttribute('srcset')).toContain('/image/medium/img-p-semmel-2.jpg 1280w');
     expect(within(semmel).getByText('0,60 €')).toBeTruthy();
   });
 

@@ -6,7 +6,7 @@ import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../sh
 import { useNow } from '../../shared/ui/use-now';
 import { SHOP_CART_KEY } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
-import { CartBar, ClosedAlert, ProductGrid, ShopDialogs } from '../store/BranchShopParts';
+import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from '../store/BranchShopParts';
 import { GUIDE_PRICE_NOTE, hasGuidePrices } from '../store/guide-price';
 import { useBranchShop } from '../store/use-branch-shop';
 import { CategoryTabs, categoryPath } from './CategoryTabs';
@@ -99,14 +99,20 @@ export function ShopPage() {
       <ClosedAlert shop={shop} />
       <CategoryTabs categories={groups.map((group) => group.category)} activeId={category?.id ?? null} />
       {shownGroups.length === 0 && <p className="sf-result-note">Derzeit sind keine Produkte verfügbar.</p>}
-      {shownGroups.map((group) => (
+      {shownGroups.map((group, index) => (
         <section key={group.category.id} className="sf-group" aria-labelledby={`shop-group-${group.category.id}`}>
           {!categoryId && (
             <h2 className="sf-group__title" id={`shop-group-${group.category.id}`}>
               {group.category.name}
             </h2>
           )}
-          <ProductGrid shop={shop} items={group.products} layout="tile" />
+          <ProductGrid
+            shop={shop}
+            items={group.products}
+            layout="tile"
+            withImages={hasProductImages(shownGroups)}
+            eager={index === 0 ? 4 : 0}
+          />
         </section>
       ))}
       {hasGuidePrices(shownGroups) && <p className="sf-note sf-store__guide">{GUIDE_PRICE_NOTE}</p>}

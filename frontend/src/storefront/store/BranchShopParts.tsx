@@ -27,22 +27,32 @@ export function ClosedAlert({ shop }: { shop: BranchShop }) {
   );
 }
 
-/** A menu group's product cards; 'tile' is the shop variant's grid. */
+/** Whether any product of the menu has a picture: otherwise cards show none (no rows of placeholders). */
+export const hasProductImages = (groups: MenuGroup[]) =>
+  groups.some((group) => group.products.some(({ product }) => !!product.images?.length));
+
+/** A menu group's product cards; 'tile' is the shop variant's grid. `eager`: how many images load at once. */
 export function ProductGrid({
   shop,
   items,
   layout,
+  withImages = true,
+  eager = 0,
 }: {
   shop: BranchShop;
   items: MenuGroup['products'];
   layout?: 'tile';
+  withImages?: boolean;
+  eager?: number;
 }) {
   return (
     <div className={`sf-product-grid${layout === 'tile' ? ' sf-product-grid--tiles' : ''}`}>
-      {items.map(({ product, available }) => (
+      {items.map(({ product, available }, index) => (
         <ProductCard
           key={product.id}
           layout={layout}
+          withImage={withImages}
+          priority={index < eager}
           product={product}
           available={available}
           currency={shop.currency}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import type { MenuGroup } from './menu-groups';
 
 /** Fraction of the window height above which a group's top makes it the highlighted one (spec 2). */
@@ -58,6 +59,15 @@ export function CategoryBar({ groups }: { groups: MenuGroup[] }) {
               window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 110, behavior: 'smooth' });
           }}
         >
+          {group.category.image && (
+            <ResponsiveImage
+              className="sf-category-bar__image"
+              image={group.category.image}
+              ratio={1}
+              sizes="24px"
+              priority
+            />
+          )}
           {group.category.name}
         </a>
       ))}

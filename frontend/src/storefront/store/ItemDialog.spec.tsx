@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
 import type { ApiProduct } from '../../shared/api/types';
-import { initialAmount, ItemDialog } from './ItemDialog';
+import { DIALOG_IMAGE_SIZES, initialAmount, ItemDialog } from './ItemDialog';
 import { readUpload } from './uploads';
 
 afterEach(cleanup);
@@ -111,6 +111,35 @@ describe('ItemDialog (spec 4, 5)', () => {
     };
     expect(initialAmount(ham)).toBe(20);
     expect(initialAmount({ ...ham, defaultUnit: null })).toBe(0.2);
+  });
+});
+
+describe('ItemDialog images (issue 14, spec 4 image slider)', () => {
+  const photo = (id: string, alt?: string) => ({ id, version: 1, extension: 'jpg', width: 2400, height: 1800, alt });
+  const open = (product: ApiProduct) =>
+    render(<ItemDialog product={product} available currency="EUR" onAdd={() => undefined} onClose={() => undefined} />);
+  const shown = () => document.querySelector<HTMLImageElement>('.sf-dialog__image img')!;
+
+  it('shows the cover large, at once, up to the large variant, named by the product', () => {
+    open({ ...breakfast, images: [photo('i1')] });
+    const img = screen.getByRole('img', { name: 'Frühstückspaket' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('sizes')).toBe(DIALOG_IMAGE_SIZES);
+    expect(img.getAttribute('srcset')).toContain('/image/medium/i1-1.jpg 1280w');
+    expect(img.getAttribute('srcset')).not.toContain('/image/i1-1.jpg');
+    expect(screen.queryByRole('button', { name: 'Nächstes Bild' })).toBeNull();
+  });
+
+  it('shows no image box for a product without images', () => {
+    open(breakfast);
+    expect(document.querySelector('.sf-dialog__image')).toBeNull();
+  });
+
+  it('offers a slider when the product has several images', () => {
+    open({ ...breakfast, images: [photo('i1'), photo('i2')] });
+    expect(shown().getAttribute('alt')).toBe('Frühstückspaket (Bild 1 von 2)');
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(shown().getAttribute('src')).toContain('i2-1.jpg');
   });
 });
 

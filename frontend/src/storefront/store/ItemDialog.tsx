@@ -11,6 +11,7 @@ import {
   OWN_TEXTS,
   pricePrefix,
   quantityLimitsFor,
+  sliderDuration,
   stepCount,
   visibleSteps,
   type PartSelection,
@@ -19,8 +20,12 @@ import {
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import type { ApiProduct } from '../../shared/api/types';
+import { ImageSlider } from './ImageSlider';
 import { PartStep } from './PartStep';
 import { QuantityPicker } from './QuantityPicker';
+
+/** The dialog is 560 px wide (512 px of content); on phones antd leaves 16 px margin and 16 px padding each side. */
+export const DIALOG_IMAGE_SIZES = '(max-width: 591px) calc(100vw - 64px), 512px';
 
 export interface ItemDialogResult {
   amount: number;
@@ -54,6 +59,7 @@ export function initialAmount(product: ApiProduct): number {
  */
 export function ItemDialog({ product, available, currency, onAdd, onClose }: ItemDialogProps) {
   const parts = product.config?.parts ?? [];
+  const images = product.images ?? [];
   const [unit, setUnit] = useState<UnitId>(() => initialUnit(product));
   const [amount, setAmount] = useState(() => initialAmount(product));
   const [selections, setSelections] = useState<PartSelection[]>(() => parts.map(() => null));
@@ -103,6 +109,16 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
 
   return (
     <Modal open title={product.name} onCancel={onClose} footer={footer} destroyOnHidden width={560}>
+      {images.length > 0 && (
+        <ImageSlider
+          className="sf-dialog__image"
+          images={images}
+          duration={sliderDuration(product.content?.duration, images.length)}
+          sizes={DIALOG_IMAGE_SIZES}
+          ratio={4 / 3}
+          alt={product.name}
+        />
+      )}
       {product.description && <p className="sf-dialog__description">{product.description}</p>}
       {stepByStep && (
         <p className="sf-dialog__progress">

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { ApiProduct } from '../../shared/api/types';
-import { imageSrc } from '../../shared/ui/media';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { perUnitText, priceText } from './price';
 
 export interface ProductCardProps {
@@ -11,24 +11,47 @@ export interface ProductCardProps {
   onAllergens(): void;
   /** 'tile': the shop variant's grid card with a large image on top (spec 2, shop variant list). */
   layout?: 'row' | 'tile';
+  /** false when no product around has a picture: no row of grey placeholders then. */
+  withImage?: boolean;
+  /** Above the fold: the image loads at once instead of lazily. */
+  priority?: boolean;
 }
 
-/** Product card: image, name, description, price ('ca.' / 'ab', hidden price) and the allergen button. */
-export function ProductCard({ product, available, currency, onOpen, onAllergens, layout = 'row' }: ProductCardProps) {
+/**
+ * Rendered widths of the card images (storefront.css .sf-product__image, shop.css tiles). Desktop tiles
+ * are 263 px; 256 lets the browser take the 256 px variant (3% upscaled) instead of the 640 px one.
+ */
+export const PRODUCT_IMAGE_SIZES = {
+  row: '96px',
+  tile: '(max-width: 420px) calc(50vw - 20px), (max-width: 960px) 33vw, 256px',
+} as const;
+
+/**
+ * The card's button already reads the product name, so an image without its own description is decorative
+ * (an alt repeating the name would be read twice).
+ */
+export function cardImageAlt(alt: string | null | undefined, name: string): string {
+  const text = alt?.trim() ?? '';
+  return text.toLowerCase() === name.trim().toLowerCase() ? '' : text;
+}
+
+/** Product card: cover image, name, description, price ('ca.' / 'ab', hidden price) and the allergen button. */
+export function ProductCard({
+  product,
+  available,
+  currency,
+  onOpen,
+  onAllergens,
+  layout = 'row',
+  withImage = true,
+  priority = false,
+}: ProductCardProps) {
   const price = priceText(product, currency);
   const image = product.images?.[0];
   const className = `sf-product${layout === 'tile' ? ' sf-product--tile' : ''}${available ? '' : ' sf-product--unavailable'}`;
   return (
     <article className={className} data-testid="product-card">
       <button type="button" className="sf-product__main" onClick={onOpen}>
-        {image && (
-          <img
-            className="sf-product__image"
-            src={imageSrc(image, layout === 'tile' ? 'small' : 'tiny')}
-            alt=""
-            loading="lazy"
-          />
-        )}
         <span className="sf-product__text">
           <span className="sf-product__name">{product.name}</span>
           {product.description && <span className="sf-product__description">{product.description}</span>}
@@ -41,6 +64,16 @@ export function ProductCard({ product, available, currency, onOpen, onAllergens,
             {!available && <span className="sf-product__unavailable">Derzeit nicht verfügbar</span>}
           </span>
         </span>
+        {/* After the text in the DOM (CSS shows it first): the button's name starts with the product name. */}
+        {withImage && (
+          <ResponsiveImage
+            className="sf-product__image"
+            image={image ? { ...image, alt: cardImageAlt(image.alt, product.name) } : null}
+            ratio={layout === 'tile' ? 4 / 3 : 1}
+            sizes={PRODUCT_IMAGE_SIZES[layout]}
+            priority={priority}
+          />
+        )}
         <span className="sf-product__add" aria-hidden="true">
           +
         </span>

@@ -5,7 +5,8 @@ import { useInitData } from '../../shared/api/init';
 import { baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
 import { NotFoundPage } from '../content/NotFoundPage';
-import { CartBar, ClosedAlert, ProductGrid, ShopDialogs } from './BranchShopParts';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
+import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from './BranchShopParts';
 import { CategoryBar, groupAnchor } from './CategoryBar';
 import { GUIDE_PRICE_NOTE, hasGuidePrices } from './guide-price';
 import { useBranchShop } from './use-branch-shop';
@@ -34,10 +35,20 @@ export function StorePage() {
   if (!branch) return <NotFoundPage />;
 
   const pickup = pickupLine(branch, now, tz);
+  const banner = branch.images?.[0];
+  const withImages = hasProductImages(groups);
 
   return (
     <div className="sf-page sf-store">
       {messageHolder}
+      {banner && (
+        <ResponsiveImage
+          className="sf-store__banner"
+          image={banner}
+          sizes="(max-width: 1120px) calc(100vw - 32px), 1088px"
+          priority
+        />
+      )}
       <section className="sf-intro">
         <h1 className="sf-intro__title">{branch.name}</h1>
         {branch.description && <p className="sf-intro__text">{branch.description}</p>}
@@ -56,10 +67,10 @@ export function StorePage() {
       <ClosedAlert shop={shop} />
       {groups.length > 1 && <CategoryBar groups={groups} />}
       {groups.length === 0 && <p className="sf-result-note">Derzeit sind keine Produkte verfügbar.</p>}
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <section key={group.category.id} id={groupAnchor(group.category.id)} className="sf-group">
           <h2 className="sf-group__title">{group.category.name}</h2>
-          <ProductGrid shop={shop} items={group.products} />
+          <ProductGrid shop={shop} items={group.products} withImages={withImages} eager={index === 0 ? 4 : 0} />
         </section>
       ))}
       {hasGuidePrices(groups) && <p className="sf-note sf-store__guide">{GUIDE_PRICE_NOTE}</p>}

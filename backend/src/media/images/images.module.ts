@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { StorageModule } from '../../storage/index.js';
+import { ImageRepository } from './image.repository.js';
+import { ImageServer } from './image-server.js';
+import { ImagesController } from './images.controller.js';
+import { ImagesService } from './images.service.js';
+
+/** The image library: CRUD under /api/images, the /image/... URLs (ImageServer), bytes in FileStorage. */
+@Module({
+  imports: [
+    StorageModule,
+    // Multipart uploads in memory, one file of at most UPLOAD_MAX_BYTES, a few short text fields.
+    MulterModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+      }),
+    }),
+  ],
+  controllers: [ImagesController],
+  providers: [ImageRepository, ImagesService, ImageServer],
+  exports: [ImagesService, ImageServer],
+})
+export class ImagesModule {}

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type TemplateData, type TemplateLayer, VALIDATION } from '@bestell/domain';
+import type { Response } from 'express';
+import { Staff } from '../../auth/index.js';
+import { ApiError, isUuid, parseInput } from '../../common/index.js';
+import { renderRequestSchema } from './image-template.schema.js';
+import { ImageTemplateRepository } from './image-template.repository.js';
+import { assertLayers } from './image-template.resource.js';
+import { type TemplateFormat, TemplateRenderer } from './template-renderer.js';
+
+const RENDER_FILE = /^render\.(png|webp)$/;
+
+/**
+ * Beside the generic CRUD of /api/image-templates (resources/): GET {id}/layers (spec 7), the rendered
+ * picture of a saved template, and POST render for the back-office editor's live preview.
+ */
+@ApiTags('image-templates')
+@Controller('api/image-templates')
+@Staff()
+export class ImageTemplatesController {
+  constructor(
+    private readonly templates: ImageTemplateRepository,
+    private readonly renderer: TemplateRenderer,
+  ) {}
+
+  @Get(':id/layers')
+  async layers(@Param('id') id: string): Promise<TemplateLayer[]> {
+    const template = isUuid(id) ? await this.templates.find(id) : null;
+    if (!template) throw ApiError.notFound();
+    return template.layers;
+  }
+
+  /** GET {id}/render.png or render.webp, with `?product={id}` the product's name, price and cover image. */
+  @Get(':id/:file')
+  async render(
+    @Param('id') id: string,
+    @Param('file') file: string,
+    @Query('product') product: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const format = RENDER_FILE.exec(file)?.[1] as TemplateFormat | undefined;
+    const template = format && isUuid(id) ? await this.templates.find(id) : null;
+    if (!template || !format) throw ApiError.notFound();
+    const data = await this.data(product, 'product');
+    this.send(res, format, await this.renderer.render(template, data, format));
+  }
+
+  /** The editor's unsaved template (and optional product) as a picture; PNG unless `format` says webp. */
+  @Post('render')
+  @HttpCode(200)
+  async preview(@Body() body: unknown, @Res() res: Response): Promise<void> {
+    const input = parseInput(renderRequestSchema, body);
+    const template = { ...input.template, layers: input.template.layers as TemplateLayer[] };
+    assertLayers(template.layers, template);
+    const data = await this.data(input.product ?? undefined, 'product');
+    const format = input.format ?? 'png';
+    this.send(res, format, await this.renderer.render(template, data, format));
+  }
+
+  private async data(product: unknown, field: string): Promise<TemplateData> {
+    if (product === undefined || product === '') return {};
+    const data = typeof product === 'string' && isUuid(product) ? await this.templates.productData(product) : null;
+    if (!data) throw ApiError.validation([{ message: VALIDATION.invalidReference, field }]);
+    return data;
+  }
+
+  private send(res: Response, format: TemplateFormat, bytes: Buffer): void {
+    res.setHeader('Content-Type', format === 'webp' ? 'image/webp' : 'image/png');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Drawn from data that changes (product, template): never kept.
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).end(bytes);
+  }
+}

@@ -1,0 +1,44 @@
+// Header (spec 2): the logo image, else the shop name, linking to /.
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { MemoryRouter } from 'react-router';
+import { queryClient } from '../../shared/api/query-client';
+import { queryKeys } from '../../shared/api/query-keys';
+import { cleanup, render, screen } from '../../test/render';
+import { testInit } from '../test-init';
+import { Header, logoWidth } from './Header';
+
+afterEach(cleanup);
+
+function renderHeader(config: Record<string, unknown>) {
+  queryClient.setQueryData(queryKeys.init, testInit({ config }));
+  render(
+    <MemoryRouter initialEntries={['/store/wien']}>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+describe('Header logo (spec 2)', () => {
+  it('shows the logo, named by the shop, linking to /, at once and in its own 40 px high box', () => {
+    renderHeader({ logo: { id: 'logo1', version: 2, extension: 'png', width: 600, height: 200 } });
+    const logo = screen.getByRole('img', { name: 'Testbäckerei' }) as HTMLImageElement;
+    expect(logo.closest('a')?.getAttribute('href')).toBe('/');
+    expect(logo.getAttribute('loading')).toBe('eager');
+    expect(logo.getAttribute('sizes')).toBe('120px');
+    expect(logo.getAttribute('srcset')).toBe(
+      '/image/icon/logo1-2.png 64w, /image/thumbnail/logo1-2.png 128w, /image/tiny/logo1-2.png 256w, ' +
+        '/image/logo1-2.png 600w',
+    );
+    expect(logo.parentElement!.style.width).toBe('120px');
+  });
+
+  it('shows the shop name when there is no logo', () => {
+    renderHeader({ logo: null });
+    expect(screen.getByRole('link', { name: 'Testbäckerei' }).querySelector('img')).toBeNull();
+  });
+
+  it('keeps very wide or unknown logos within 4:1', () => {
+    expect(logoWidth({ width: 2000, height: 100 })).toBe(160);
+    expect(logoWidth({})).toBe(120);
+  });
+});
