@@ -76,3 +76,9 @@ export * from './navigation/navigation-rules.js';
 export * from './config/app-install.js';
 export * from './config/app-icons.js';
 export * from './config/web-app-manifest.js';
+
+export * from './content/fields.js';
+export * from './content/links.js';
+export * from './content/blocks.js';
+export * from './content/site-types.js';
+export type * from './content/content-views.js';
