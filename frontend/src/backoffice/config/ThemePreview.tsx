@@ -1,6 +1,7 @@
 // Live preview of the shop's look on the config page: a small storefront header and a product card
 // drawn with the colours, font, corner radius and logo the form holds right now (before saving).
 import type { CSSProperties } from 'react';
+import { formatMoney } from '@bestell/domain';
 import type { MediaRef } from '../../shared/api/types';
 import { fontFamily } from '../../shared/ui/theme';
 import { variantSrc } from '../media/image-src';
@@ -66,7 +67,7 @@ export function ThemePreview({ values }: { values: ThemeValues }) {
             <h3>Kürbiskernweckerl</h3>
             <p>Mit Kürbiskernen bestreut, 80 g</p>
             <div className="bo-theme-preview__row">
-              <strong>€ 1,20</strong>
+              <strong>{formatMoney('1.20')}</strong>
               <span
                 className="bo-theme-preview__button"
                 data-testid="preview-button"
