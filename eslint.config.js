@@ -18,7 +18,9 @@ const LAYERS = [
   ['orders'],
   ['payments'],
   ['realtime', 'jobs'],
-  ['devices'],
+  ['devices', 'content'],
+  // Staff (issue 18) imports devices (time-clock tokens) and is imported only by the app.
+  ['staff'],
   ['resources', 'seed', 'health', 'admin'],
   ['init'],
   ['app'],

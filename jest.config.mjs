@@ -15,6 +15,8 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@bestell/domain$': '<rootDir>/../domain/src/index.ts',
+    // Server-only entry (date-holidays is too big for the browser bundle, issue 18).
+    '^@bestell/domain/public-holidays$': '<rootDir>/../domain/src/staff/public-holidays.ts',
     // The worker process imports the backend as a package; tests use the same source files as the API.
     '^@bestell/backend/worker-api$': '<rootDir>/../backend/src/worker-api.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

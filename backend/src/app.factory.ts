@@ -2,14 +2,16 @@ import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Server } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { installBodyParsing, installSecurityHeaders, PathParamsGuard } from './common/index.js';
+import { installBodyParsing, installSecurityHeaders, PathParamsGuard, precompressed } from './common/index.js';
+import { RedirectMiddleware, SeoPages } from './content/index.js';
 import { ImageServer } from './media/index.js';
 import type { AppConfig } from './config/index.js';
 import { uploadBodyLimit } from './uploads/index.js';
@@ -22,6 +24,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   server.set('trust proxy', config.trustProxy);
   server.disable('x-powered-by');
   installSecurityHeaders(server, { publicUrl: config.publicUrl });
+  // JSON answers and pages above 1 KB go out brotli/gzip (issue 17); the build's assets come
+  // pre-compressed (their Content-Encoding is set first, so this leaves them alone).
+  server.use(compression({ threshold: 1024 }));
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, databaseUrl),
     new ExpressAdapter(server),
@@ -37,7 +42,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Global guards run before route guards and handlers: a path parameter PostgreSQL cannot store is a 422.
   app.useGlobalGuards(new PathParamsGuard());
   serveImagesFirst(app.getHttpServer() as Server, app.get(ImageServer));
-  serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
+  // Redirects (issue 15) answer old paths with a real 301/302 before any page or app shell is served.
+  app.use(app.get(RedirectMiddleware).handler());
+  serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, app.get(SeoPages));
 
   const document = SwaggerModule.createDocument(
     app,
@@ -68,26 +75,32 @@ function serveImagesFirst(http: Server, images: ImageServer): void {
 /**
  * Serves the built frontend (FRONTEND_DIST, relative to the working directory) when it exists: hashed
  * assets long-cached, other public files revalidated, every other non-/api GET gets index.html (client
- * routes). Nest routes live under /api plus the few spec paths listed in isPage (/upload, /image, /fonts,
- * /icons/logo-*, /favicon.ico), so those (known or not) and missing /assets/* files reach Nest's JSON 404.
+ * routes) with the page's head tags and status rendered in by content/seo (issue 15). Nest routes live
+ * under /api plus the few spec paths listed in isPage (/upload, /image, /fonts, /icons/logo-*,
+ * /favicon.ico, /robots.txt, /sitemap.xml), so those (known or not) and missing /assets/* files reach
+ * Nest's JSON 404.
  */
-function serveFrontend(server: Express, distDir: string): void {
+function serveFrontend(server: Express, distDir: string, seo: SeoPages): void {
   const dist = resolve(process.cwd(), distDir);
   const indexHtml = resolve(dist, 'index.html');
   if (!existsSync(indexHtml)) return;
   const hashed = resolve(dist, 'assets') + sep;
   const serviceWorker = resolve(dist, 'build/service-worker.js');
-  const assets = express.static(dist, {
+  const page = seo.handler(readFileSync(indexHtml, 'utf8'));
+  const statics = express.static(dist, {
     index: false,
     maxAge: '1y',
     immutable: true,
     // Only names under /assets/ carry a content hash; icons, the offline page and the service worker are
     // revalidated. The worker lives under /build/ (spec 7) but controls the whole site (scope /).
-    setHeaders: (res, path) => {
+    setHeaders: (res, sent) => {
+      const path = sent.replace(/\.(br|gz)$/, '');
       if (!path.startsWith(hashed)) res.setHeader('Cache-Control', 'no-cache');
       if (path === serviceWorker) res.setHeader('Service-Worker-Allowed', '/');
     },
   });
+  // The build's brotli/gzip copies by Accept-Encoding (issue 17), else the plain file.
+  const assets = precompressed(dist, statics);
   const isPage = (req: express.Request) =>
     (req.method === 'GET' || req.method === 'HEAD') &&
     req.path !== '/api' &&
@@ -99,11 +112,14 @@ function serveFrontend(server: Express, distDir: string): void {
     !req.path.startsWith('/image/') &&
     !req.path.startsWith('/fonts/') &&
     !req.path.startsWith('/icons/logo-') &&
-    req.path !== '/favicon.ico';
+    req.path !== '/favicon.ico' &&
+    // Nest answers these two (content/seo), also without a built frontend.
+    req.path !== '/robots.txt' &&
+    req.path !== '/sitemap.xml';
   server.use((req, res, next) => (isPage(req) ? assets(req, res, next) : next()));
   server.use((req, res, next) => {
     if (!isPage(req) || req.path.startsWith('/assets/')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    page(req, res, next);
   });
 }

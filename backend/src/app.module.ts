@@ -8,6 +8,7 @@ import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { DataInterceptor, ErrorsFilter, maskSecretsInPath } from './common/index.js';
+import { ContentModule } from './content/index.js';
 import { RateLimitModule } from './limits/index.js';
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { dataSourceOptions } from './database/index.js';
@@ -26,6 +27,7 @@ import { RedisModule } from './redis/index.js';
 import { ResourcesModule } from './resources/index.js';
 import { SeedModule } from './seed/index.js';
 import { SettingsModule } from './settings/index.js';
+import { StaffModule } from './staff/index.js';
 import { UploadsModule } from './uploads/index.js';
 
 /** The API process: infrastructure plus one module per feature folder (backend/README.md). */
@@ -77,6 +79,8 @@ export class AppModule {
         JobsModule,
         AdminModule,
         DevicesModule,
+        ContentModule,
+        StaffModule,
         SeedModule,
         InitModule,
         HealthModule,

@@ -11,11 +11,24 @@ import {
   DiningTable,
   Tag,
 } from './catalog/index.js';
+import { ContactSubmission, Redirect, ReusableBlock, Site } from './content/index.js';
 import { Device } from './devices/index.js';
 import { Image, ImageTemplate } from './media/index.js';
 import { IdempotencyKey, OrderHistory, Order, TicketCounter } from './orders/index.js';
 import { OutboxMessage } from './outbox/index.js';
 import { ShopConfig } from './settings/index.js';
+import {
+  Department,
+  HolidayLedgerRow,
+  Project,
+  StaffPin,
+  Task,
+  TimePunch,
+  TimeSheetLock,
+  WorkContractRow,
+  WorkingActivity,
+  WorkingSchedule,
+} from './staff/index.js';
 import { Upload } from './uploads/index.js';
 import { User } from './users/index.js';
 
@@ -43,4 +56,18 @@ export const ENTITIES = [
   Upload,
   Image,
   ImageTemplate,
+  Site,
+  ReusableBlock,
+  Redirect,
+  ContactSubmission,
+  Department,
+  WorkContractRow,
+  StaffPin,
+  WorkingActivity,
+  TimePunch,
+  WorkingSchedule,
+  Project,
+  Task,
+  HolidayLedgerRow,
+  TimeSheetLock,
 ];

@@ -281,6 +281,12 @@ describe('catalogue CRUD as admin', () => {
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['currency', 'timezone']);
     const pub = await request(t.http).get('/api/config').expect(200);
     expect(pub.body.data.shopName).toBe('Neuer Name');
+    // Spec 9's version for the tools bar comes with the config; sent back, it is ignored, never stored.
+    expect(pub.body.data).toMatchObject({ appVersion: '1.7.2-dev', environment: 'prod' });
+    const again = await admin
+      .post('/api/config', { shopName: 'Neuer Name', appVersion: '9.9.9', environment: 'dev' })
+      .expect(200);
+    expect(again.body.data).toMatchObject({ appVersion: '1.7.2-dev', environment: 'prod' });
   });
 
   it('serves the OpenAPI document and the health report', async () => {

@@ -220,7 +220,7 @@ describe('self-hosted fonts', () => {
       expect([url, res.status]).toEqual([url, 404]);
       expect(res.text).not.toContain('client app');
     }
-    // Pages still get the client app.
-    expect((await request(t.http).get('/filiale/wien').expect(200)).text).toBe(INDEX_HTML);
+    // Pages still get the client app (with the page's head tags, issue 15).
+    expect((await request(t.http).get('/kontakt').expect(200)).text).toContain('<div id="root">client app</div>');
   });
 });

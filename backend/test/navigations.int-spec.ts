@@ -29,7 +29,14 @@ describe('navigations', () => {
     expect(list.map((n: { identifier: string }) => n.identifier)).toEqual(['mainMenu', 'secondaryMenu']);
     const main = list[0];
     expect(main.isPublic).toBe(true);
-    expect(main.items.map((i: { label: string }) => i.label)).toEqual(['Startseite', 'Filialen', 'Kontakt']);
+    expect(main.items.map((i: { label: string }) => i.label)).toEqual([
+      'Startseite',
+      'Filialen',
+      'Über uns',
+      'Rezepte',
+      'Karriere',
+      'Kontakt',
+    ]);
     expect(list[1].items.map((i: { target: string }) => i.target)).toEqual([
       'site/terms-and-conditions',
       'site/privacy',

@@ -27,7 +27,8 @@ describe('orders on the embedded database', () => {
     await app.init();
     t = { app, http: app.getHttpServer(), ds: app.get(DataSource), databaseUrl: pg.url, close: async () => undefined };
     app.get(OutboxEventBus).subscribe('*', (m) => void seen.push(m));
-  });
+    // PGlite runs every migration and the demo seed in WASM: ~15 s alone, over 60 s on a loaded 2-core box.
+  }, 180_000);
   afterAll(async () => {
     await t?.app.close();
     await pg?.stop();

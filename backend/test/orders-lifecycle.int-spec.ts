@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { HTTP, OWN_TEXTS } from '@bestell/domain';
-import { DevelopmentPaymentProvider } from '../src/orders/payment/payment-provider.js';
+import { PaymentRouter } from '../src/payments/payment-router.js';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { ALWAYS_OPEN, type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 
@@ -158,13 +158,19 @@ describe('order lifecycle and access', () => {
     await admin.post(`/api/orders/${order.id}/status/confirm`).expect(409);
     let res = await admin.post(`/api/orders/${order.id}/update-payment-status`).expect(200);
     expect(res.body.data).toMatchObject({ status: 'waitingForPayment', isPaid: false, version: 1 });
-    t.app.get(DevelopmentPaymentProvider).setStatus(order.uid, 'paid');
+    // The development gateway (no provider configured) stands in for the provider.
+    await request(t.http).get(`/api/payments/${order.uid}/${order.hash}/start`).expect(302);
+    const [{ paymentReference }] = await t.ds.query(`SELECT "paymentReference" FROM "order" WHERE "id" = $1`, [
+      order.id,
+    ]);
+    t.app.get(PaymentRouter).developmentPayment(paymentReference)!.gateway.settle(paymentReference, 'paid');
     res = await admin.post(`/api/orders/${order.id}/update-payment-status`).expect(200);
     expect(res.body.data).toMatchObject({
       status: 'waitingForConfirmation',
       isPaid: true,
       paymentStatus: 'paid',
-      version: 2,
+      // 2 is the recorded payment reference of the start endpoint.
+      version: 3,
     });
     await admin.post(`/api/orders/${order.id}/status/confirm`).expect(200);
   });

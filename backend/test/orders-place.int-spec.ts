@@ -131,7 +131,7 @@ describe('POST /api/orders', () => {
         takeaway(c.branch.id, [item(c.products.pizza)], { paymentMethod: 'mollie' }),
       ).expect(201);
       const { uid, hash, id } = res.body.data;
-      expect(res.body.data.paymentRedirectUrl).toBe(`http://localhost:3000/dev-payment/${uid}/${hash}`);
+      expect(res.body.data.paymentRedirectUrl).toBe(`http://localhost:3000/api/payments/${uid}/${hash}/start`);
       expect(res.body.data.status).toBe('waitingForPayment');
       expect(hash.length).toBeGreaterThanOrEqual(22); // >= 128 bits in base64url
       const topics = (await t.ds.query(`SELECT "topic" FROM "outbox" WHERE "orderId" = $1 ORDER BY "id"`, [id])).map(

@@ -92,7 +92,9 @@ describe('branch scope and public data', () => {
       '/api/products',
       '/api/tags',
       '/api/tables',
+      '/api/sites',
       '/api/navigations',
+      '/api/blocks',
       '/api/donatees',
     ]);
     expect(byUrl['/api/users/me']).toBeNull();

@@ -51,7 +51,10 @@ export * from './catalog/cart-item-match.js';
 
 export * from './orders/order-flags.js';
 export * from './orders/order-status.js';
+export * from './orders/order-edit.js';
+export * from './orders/item-choices.js';
 export * from './orders/timeline.js';
+export * from './orders/waiting-time.js';
 export * from './orders/customer-rules.js';
 export * from './orders/payment-status.js';
 export type * from './orders/order-views.js';
@@ -70,6 +73,7 @@ export * from './media/fonts.js';
 export * from './media/templates.js';
 export * from './notifications/msisdn.js';
 export * from './notifications/sms-length.js';
+export * from './config/app-version.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';
 export * from './navigation/navigation-rules.js';
@@ -81,4 +85,17 @@ export * from './content/fields.js';
 export * from './content/links.js';
 export * from './content/blocks.js';
 export * from './content/site-types.js';
+export * from './content/validate.js';
+export * from './content/redirects.js';
+export * from './content/seo.js';
+export * from './content/structured-data.js';
+export * from './content/contact-form.js';
 export type * from './content/content-views.js';
+
+// Staff (issue 18): working-time rules, contracts, time clock, holiday ledger. Public holidays
+// (date-holidays) are server-only: '@bestell/domain/public-holidays'.
+export * from './staff/texts.js';
+export * from './staff/work-contracts.js';
+export * from './staff/working-time-rules.js';
+export * from './staff/time-clock.js';
+export * from './staff/holiday-ledger.js';

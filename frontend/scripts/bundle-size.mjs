@@ -17,6 +17,8 @@ const ROUTES = {
   '/shop': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/shop/ShopPage.tsx'],
   '/kontakt': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/ContactPage.tsx'],
   '/site/imprint': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/LegalPage.tsx'],
+  // Content sites (issue 15): any other path.
+  '/:site': ['src/storefront/layout/StorefrontLayout.tsx', 'src/storefront/content/sites/SitePage.tsx'],
   '/backend': ['src/backoffice/BackofficeApp.tsx'],
 };
 

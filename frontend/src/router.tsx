@@ -7,6 +7,11 @@ export const routes: RouteObject[] = [
     path: '/backend/*',
     lazy: async () => ({ Component: (await import('./backoffice/BackofficeApp')).BackofficeApp }),
   },
+  // The branch tablet's time clock (issue 18 item 5): its own light chunk, outside the shop layout.
+  {
+    path: '/zeiterfassung',
+    lazy: async () => ({ Component: (await import('./timeclock/TimeClockPage')).TimeClockPage }),
+  },
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./storefront/layout/StorefrontLayout')).StorefrontLayout }),
@@ -68,9 +73,15 @@ export const routes: RouteObject[] = [
           return { Component: () => <LegalPage kind={kind} /> };
         },
       })),
+      // The development payment gateway's page (issue 16); its API answers 404 in production.
+      {
+        path: 'dev/payment/:reference',
+        lazy: async () => ({ Component: (await import('./storefront/payment/DevPaymentPage')).DevPaymentPage }),
+      },
+      // Any other path is a content site (issue 15); SitePage falls back to the 404 page.
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./storefront/content/NotFoundPage')).NotFoundPage }),
+        lazy: async () => ({ Component: (await import('./storefront/content/sites/SitePage')).SitePage }),
       },
     ],
   },

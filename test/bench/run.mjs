@@ -24,6 +24,8 @@ const BENCHES = {
   images: () => spawnSync('node', ['test/bench/images.mjs'], { cwd: root, stdio: 'inherit' }).status,
   // Fault soak: orders, effects and screens while the worker, Redis and the API are killed (issue 12).
   chaos: () => spawnSync('node', ['test/bench/chaos.mjs'], { cwd: root, stdio: 'inherit' }).status,
+  // Server-rendered content pages per second and p99, 200 sites of 10 blocks each (issue 15).
+  content: () => spawnSync('node', ['test/bench/content.mjs'], { cwd: root, stdio: 'inherit' }).status,
 };
 
 const wanted = process.argv.slice(2);

@@ -12,7 +12,7 @@ import {
   scrollThrough,
   watchLayoutShifts,
 } from './support/media-checks.js';
-import { axe, shoot } from './support/page-checks.js';
+import { animationsSettled, axe, shoot } from './support/page-checks.js';
 import { expect, test } from './support/test.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -87,6 +87,14 @@ test('branch page on a phone: product images of the right size, no layout shift;
   await expect
     .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  // The dialog zooms in: measured mid-animation the picture is scaled down, and the zoom may not have
+  // started when animations are first checked, so wait for the positive signal: the full width.
+  await animationsSettled(page);
+  await expect
+    .poll(() => large.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width), {
+      message: 'the dialog image spans the dialog',
+    })
+    .toBeGreaterThan(300);
   const shown = await large.evaluate((img: HTMLImageElement) => ({
     rendered: img.getBoundingClientRect().width,
     file: new URL(img.currentSrc).pathname,

@@ -39,8 +39,18 @@ export default defineConfig({
     // Proves the CSP detector can fail; needs no app.
     { name: 'csp-detector', testMatch: 'csp-detector.spec.ts' },
     // media.spec.ts (issue 14) reads the demo data's pictures on the storefront's app.
-    { name: 'storefront', testMatch: ['storefront.spec.ts', 'media.spec.ts'] },
-    // media-backoffice.spec.ts (issue 14) uses the back office's app: no extra app boot.
-    { name: 'backoffice', testMatch: ['backoffice.spec.ts', 'media-backoffice.spec.ts'], timeout: 600_000 },
+    // experience.spec.ts (issue 16) walks the storefront's screens on the same app.
+    // timeclock.spec.ts (issue 18): the branch tablet's /zeiterfassung with the demo staff.
+    {
+      name: 'storefront',
+      testMatch: ['storefront.spec.ts', 'media.spec.ts', 'experience.spec.ts', 'timeclock.spec.ts'],
+    },
+    // media-backoffice.spec.ts (issue 14), content.spec.ts (issue 15) and experience-staff.spec.ts (issue 16:
+    // frontdesk tablet, back office on a phone) use the back office's app: no extra app boot.
+    {
+      name: 'backoffice',
+      testMatch: ['backoffice.spec.ts', 'media-backoffice.spec.ts', 'content.spec.ts', 'experience-staff.spec.ts'],
+      timeout: 600_000,
+    },
   ],
 });

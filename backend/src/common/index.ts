@@ -11,6 +11,7 @@ export { ErrorsFilter } from './errors.filter.js';
 export { isUuid, requireUuid } from './ids.js';
 export { PathParamsGuard } from './input-guard.js';
 export { maskFileName, maskSecretsInPath } from './log-masking.js';
+export { COMPRESSIBLE, precompressed } from './precompressed.js';
 export { hashMatches } from './secrets.js';
 export { installSecurityHeaders } from './security-headers.js';
 export { SwrCache } from './swr-cache.js';

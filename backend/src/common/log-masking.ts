@@ -7,6 +7,8 @@ const SECRET_PATHS = [
   /^(\/api\/orders\/(?:frontdesk|backoffice)\/[^/?]+\/)[^/?]+/,
   /^(\/api\/orders\/public\/[^/?]+\/)[^/?]+/,
   /^(\/api\/payments\/[^/?]+\/)[^/?]+(?=\/(?:start|return))/,
+  // The time-clock device token (spec 7 time tracking).
+  /^(\/api\/time-tracking\/)[^/?]+/,
 ];
 
 /** Customer files (spec 2): `/upload/{publicHash}/[preview/]{file}`; hash and file name are both masked. */

@@ -86,6 +86,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_LINKS_PER_IP: count(20),
   RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS: count(3),
   RATE_LIMIT_RESENDS_PER_ORDER: count(10),
+  // Contact form submissions per IP and hour (issue 15 item 5).
+  RATE_LIMIT_CONTACT_PER_IP: count(5),
   // Largest customer upload in bytes (issue 4); POST /api/uploads alone gets a body limit to match.
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -106,6 +108,14 @@ const envSchema = z.object({
     .min(0.01)
     .max(24 * 60)
     .default(60),
+  // Staff (issue 18): an activity still open after this many hours is closed automatically and flagged
+  // for review; the scan runs every STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES.
+  STAFF_AUTO_CLOCK_OUT_HOURS: z.coerce.number().min(0.0001).max(48).default(12),
+  STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 60)
+    .default(5),
   // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
   // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
   SOCKET_ALLOWED_ORIGINS: z.string().default(''),
@@ -121,6 +131,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
     .optional(),
   MAIL_FROM: z.email().default('bestellung@localhost.localdomain'),
+  // Where contact-form mails go; without it the oldest branch's e-mail (public first), else MAIL_FROM.
+  CONTACT_FORM_TO: z.email().optional(),
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(16).default('Bestellung'),
@@ -205,12 +217,16 @@ export type AppConfig = Readonly<{
     loginLinksPerIp: number;
     loginLinksPerAddress: number;
     resendsPerOrder: number;
+    contactFormsPerIp: number;
   };
   uploadMaxBytes: number;
   uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
+  staff: { autoClockOutMs: number; autoClockOutCheckMs: number };
   jobs: {
     smtpUrl: string | null;
     mailFrom: string;
+    /** CONTACT_FORM_TO: recipient of contact-form mails (null: a branch's e-mail, else mailFrom). */
+    contactFormTo: string | null;
     sms: { url: string | null; token: string | null; sender: string };
     printerAddress: string | null;
     attempts: number;
@@ -310,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginLinksPerIp: e.RATE_LIMIT_LOGIN_LINKS_PER_IP,
       loginLinksPerAddress: e.RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS,
       resendsPerOrder: e.RATE_LIMIT_RESENDS_PER_ORDER,
+      contactFormsPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploads: {
@@ -317,9 +334,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionMs: Math.round(e.UPLOAD_RETENTION_HOURS * 3_600_000),
       cleanupEveryMs: Math.round(e.UPLOAD_CLEANUP_MINUTES * 60_000),
     },
+    staff: {
+      autoClockOutMs: Math.round(e.STAFF_AUTO_CLOCK_OUT_HOURS * 3_600_000),
+      autoClockOutCheckMs: Math.round(e.STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES * 60_000),
+    },
     jobs: {
       smtpUrl: e.SMTP_URL ?? null,
       mailFrom: e.MAIL_FROM,
+      contactFormTo: e.CONTACT_FORM_TO ?? null,
       sms: { url: e.SMS_URL ?? null, token: e.SMS_TOKEN ?? null, sender: e.SMS_SENDER },
       printerAddress: e.PRINTER_ADDRESS ?? null,
       attempts: e.JOB_ATTEMPTS,

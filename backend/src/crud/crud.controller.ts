@@ -29,8 +29,8 @@ export function crudController(def: AnyResource): Type<unknown> {
     constructor(@Inject(CrudService) private readonly crud: CrudService) {}
 
     @Get()
-    list(@Req() req: AuthedRequest) {
-      return this.crud.list(def, req);
+    list(@Req() req: AuthedRequest, @Query() query: Record<string, unknown>) {
+      return this.crud.list(def, req, undefined, query);
     }
 
     @Get(':id')

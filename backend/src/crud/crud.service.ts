@@ -36,10 +36,17 @@ export class CrudService {
     return scope === null || !def.inScope || def.inScope(entity, scope);
   }
 
-  async list(def: AnyResource, req: AuthedRequest, em: EntityManager = this.ds.manager): Promise<unknown[]> {
+  async list(
+    def: AnyResource,
+    req: AuthedRequest,
+    em: EntityManager = this.ds.manager,
+    query: Record<string, unknown> = {},
+  ): Promise<unknown[]> {
     const { audience, scope } = this.reader(def, req);
+    // Resources with filters are staff-only (no publicWhere), so the two never need merging.
+    const filtered = def.filter?.(query);
     const rows = await em.getRepository(def.entity).find({
-      where: audience === 'public' ? def.publicWhere : undefined,
+      where: audience === 'public' ? def.publicWhere : filtered,
       relations: def.relations,
       order: def.order,
     });
@@ -116,6 +123,7 @@ export class CrudService {
     await this.ds.transaction(async (em) => {
       const entity = await this.find(def, key, {}, 'staff', em);
       if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();
+      await def.beforeDelete?.(entity, em);
       await em.getRepository(def.entity).delete({ id: entity.id });
     });
     return null;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -17,7 +18,8 @@ export class EmbeddedPostgres {
   static async start(dataDir: string): Promise<EmbeddedPostgres> {
     const dir = resolve(join(dataDir, 'pgdata'));
     mkdirSync(dir, { recursive: true });
-    const db = await PGlite.create({ dataDir: dir });
+    // btree_gist: the staff migration's no-overlap constraint on working activities (issue 18).
+    const db = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
     return new EmbeddedPostgres(db, server, `postgres://postgres@${server.getServerConn()}/postgres`);

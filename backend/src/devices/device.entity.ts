@@ -3,7 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation, Unique } f
 import { Branch } from '../catalog/index.js';
 import { BaseEntity } from '../database/index.js';
 
-export const DEVICE_TYPES = ['printer', 'signage', 'frontdesk'] as const satisfies readonly DeviceType[];
+export const DEVICE_TYPES = ['printer', 'signage', 'frontdesk', 'time-clock'] as const satisfies readonly DeviceType[];
 /** none: nothing to do; pending: sent or waiting for the device's ack; acknowledged; aborted. */
 export const COMMAND_STATES = ['none', 'pending', 'acknowledged', 'aborted'] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];

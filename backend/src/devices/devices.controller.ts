@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { type AuthedRequest, Staff } from '../auth/index.js';
+import { Admin, type AuthedRequest, Staff } from '../auth/index.js';
 import { CrudService } from '../crud/index.js';
 import { ApiError, requireUuid, parseInput } from '../common/index.js';
 import { DeviceCommands } from './device-commands.service.js';
+import { rotateDeviceToken } from './device-tokens.js';
 import type { Device } from './device.entity.js';
 import { deviceResource, deviceView } from './device.resource.js';
 
@@ -16,6 +18,7 @@ export class DevicesController {
   constructor(
     private readonly crud: CrudService,
     private readonly commands: DeviceCommands,
+    private readonly ds: DataSource,
   ) {}
 
   /** Access and branch scope of the CRUD resource (404 outside the caller's branches). */
@@ -37,6 +40,16 @@ export class DevicesController {
   async testPrint(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.device(id, req);
     return this.commands.oneShot(id, 'print');
+  }
+
+  /** A new token, shown once (a lost or leaked time-clock tablet); the old one is refused from now on. */
+  @Post(':id/rotate-token')
+  @HttpCode(200)
+  @Admin()
+  async rotateToken(@Param('id') id: string, @Req() req: AuthedRequest) {
+    const device = await this.crud.get(deviceResource, requireUuid(id), {}, req);
+    const token = await rotateDeviceToken(this.ds.manager, id);
+    return { ...(device as object), token };
   }
 
   @Post(':id/request-device-logs')

@@ -21,8 +21,14 @@ export interface ImageJobData {
   version: number;
 }
 
+/** What a contact-form mail job carries (queue `email`, issue 15): the stored submission. */
+export interface ContactMailJobData {
+  outboxId: string;
+  submissionId: string;
+}
+
 /** Any job's data, as BullMQ stores it. */
-export type JobData = OrderJobData | ImageJobData;
+export type JobData = OrderJobData | ImageJobData | ContactMailJobData;
 
 export interface JobRun<D extends JobData = OrderJobData> {
   /** BullMQ job id (`outbox-<row id>`) or the in-process equivalent. */

@@ -31,6 +31,7 @@ export function limitSpecs(config: AppConfig) {
     loginLinkIp: { points: r.loginLinksPerIp, seconds: HOUR },
     loginLinkAddress: { points: r.loginLinksPerAddress, seconds: HOUR },
     resendOrder: { points: r.resendsPerOrder, seconds: HOUR },
+    contactFormIp: { points: r.contactFormsPerIp, seconds: HOUR },
     // Login (auth/login-throttle.service.ts): failures per account+IP and per IP lock that pair/IP.
     loginPair: { points: login.maxFailuresAccount, seconds: lock, blockSeconds: lock },
     loginIp: { points: login.maxFailuresIp, seconds: lock, blockSeconds: lock },

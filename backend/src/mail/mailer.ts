@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** One bare address answers go to (contact form); dropped unless it passes the same check as `to`. */
+  replyTo?: string | null;
 }
 
 /** Port: sends one mail. */
@@ -27,10 +29,18 @@ export class InvalidAddressError extends Error {}
  */
 export function safeMessage(message: MailMessage): MailMessage {
   const to = message.to.trim();
-  if (/[\r\n,;<>]/.test(to) || !address.safeParse(to).success)
-    throw new InvalidAddressError(`Ungültige Adresse: ${JSON.stringify(to)}`);
-  return { ...message, to, subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 200) };
+  if (!isSingleAddress(to)) throw new InvalidAddressError(`Ungültige Adresse: ${JSON.stringify(to)}`);
+  const replyTo = message.replyTo?.trim();
+  return {
+    ...message,
+    to,
+    // A doubtful Reply-To is left out rather than failing the mail: answering by hand still works.
+    replyTo: replyTo && isSingleAddress(replyTo) ? replyTo : null,
+    subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+  };
 }
+
+const isSingleAddress = (value: string) => !/[\r\n,;<>"]/.test(value) && address.safeParse(value).success;
 
 /** SMTP (SMTP_URL), or without it `${DATA_DIR}/mail/*.eml` files (the same MIME message, path logged). */
 export class NodeMailer extends Mailer {
@@ -56,6 +66,8 @@ export class NodeMailer extends Mailer {
     const info = (await this.transport.sendMail({
       from: this.from,
       to: m.to,
+      // An address object: nodemailer uses it as is instead of parsing a string for names and lists.
+      ...(m.replyTo ? { replyTo: { name: '', address: m.replyTo } } : {}),
       subject: m.subject,
       text: m.text,
       html: m.html,

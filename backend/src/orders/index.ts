@@ -10,7 +10,7 @@ export { claimMissedAlarm, findOrder, loadOrderRows, orderIdByPaymentReference }
 export { orderView } from './order-view.js';
 export { Order } from './order.entity.js';
 export { OrdersQueries } from './orders.queries.js';
-export { DevelopmentPaymentProvider, PaymentProvider } from './payment/payment-provider.js';
+export { PaymentProvider } from './payment/payment-provider.js';
 export type { PaymentOrderRef, PaymentState } from './payment/payment-provider.js';
 export { TicketCounter } from './ticket-counter.entity.js';
 export { OrdersModule } from './orders.module.js';

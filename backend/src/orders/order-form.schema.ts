@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY, DEFAULT_NOTIFICATION_TYPE, VALIDATION } from '@bestell/domain';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  DEFAULT_NOTIFICATION_TYPE,
+  type OrderEditField,
+  VALIDATION,
+} from '@bestell/domain';
 import { decimal, INT4_MAX, s } from '../common/index.js';
 
 // The order form of spec section 3 plus items. Unknown keys (client totals, prices, taxes) are stripped:
@@ -95,3 +101,43 @@ export const orderFormSchema = z.object({
 
 export type OrderFormInput = z.output<typeof orderFormSchema>;
 export type OrderItemInput = z.output<typeof orderItemInput>;
+
+const edit = (max: number) => s.text(max).optional();
+
+/**
+ * Staff edit of a placed order (spec 7 PUT /orders/{id}): the fields of domain ORDER_EDIT_FIELDS, each
+ * optional (absent = unchanged), plus the `version` the staff member edited.
+ */
+export const orderEditSchema = z.object({
+  id: z.string().max(64).optional(),
+  version: z.number().int().min(1).max(INT4_MAX),
+  isCompany: z.boolean().optional(),
+  companyName: edit(200),
+  firstName: edit(100),
+  lastName: edit(100),
+  company: edit(200),
+  phone: edit(50),
+  email: edit(180),
+  vatNumber: edit(50),
+  street: edit(200),
+  floor: edit(20),
+  stairway: edit(20),
+  door: edit(20),
+  zipCode: edit(20),
+  city: edit(100),
+  country: country.optional(),
+  isDeliveryAddressDifferent: z.boolean().optional(),
+  isDeliveryCompany: z.boolean().optional(),
+  deliveryCompanyName: edit(200),
+  deliveryFirstName: edit(100),
+  deliveryLastName: edit(100),
+  deliveryStreet: edit(200),
+  deliveryFloor: edit(20),
+  deliveryStairway: edit(20),
+  deliveryDoor: edit(20),
+  deliveryZipCode: edit(20),
+  deliveryCity: edit(100),
+  deliveryCountry: country.optional(),
+  comment: edit(2000),
+  appointmentDate: s.dateTime().nullable().optional(),
+}) satisfies z.ZodType<{ [K in OrderEditField]?: unknown } & { version: number }>;

@@ -11,13 +11,14 @@ import { ApiError, parseInput, requireUuid, s } from '../common/index.js';
 import { bodyField, RateLimit, RateLimits } from '../limits/index.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
 import { DeleteOrderCommand } from './commands/delete-order/delete-order.command.js';
+import { EditOrderCommand } from './commands/edit-order/edit-order.command.js';
 import { type OrderEffect, RequestOrderEffectCommand } from './commands/effects/request-effect.command.js';
 import { PlaceOrderCommand, type PlacedOrder } from './commands/place-order/place-order.command.js';
 import { UpdatePaymentStatusCommand } from './commands/payment-status/update-payment-status.command.js';
 import { UpdateOrderItemCommand } from './commands/update-item/update-item.command.js';
 import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
-import { amountInput, orderFormSchema, partSelection } from './order-form.schema.js';
+import { amountInput, orderEditSchema, orderFormSchema, partSelection } from './order-form.schema.js';
 import { findOrder } from './order.repository.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order-view.js';
@@ -219,20 +220,27 @@ export class OrdersController {
     return this.staffChange(id, domainAction, who, params);
   }
 
-  /** Spec 7 PUT /orders/{id}: staff propose another time (counter appointment). */
+  /**
+   * Spec 7 PUT /orders/{id}: staff change contact data, address, comment and appointment, sending the
+   * `version` they edited (409 when it is stale). A body with `counterAppointment` proposes another time
+   * instead (the customer answers it on the status page).
+   */
   @Put(':id')
   @Frontdesk()
   async updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
     const who = actor(req);
-    const { counterAppointment } = parseInput(counterBody, body);
-    return this.staffChange(id, 'proposeCounterAppointment', who, { counterAppointment });
+    if (body && typeof body === 'object' && 'counterAppointment' in body) return this.proposeCounter(id, body, req);
+    const { version, id: _id, ...edit } = parseInput(orderEditSchema, body);
+    const order: Order = await this.commands.execute(new EditOrderCommand(requireUuid(id), version, edit, who));
+    return orderView(order, 'staff');
   }
 
   @Post(':id/counter-appointment')
   @HttpCode(200)
   @Frontdesk()
   proposeCounter(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
-    return this.updateOrder(id, body, req);
+    const { counterAppointment } = parseInput(counterBody, body);
+    return this.staffChange(id, 'proposeCounterAppointment', actor(req), { counterAppointment });
   }
 
   private async staffChange(

@@ -5,6 +5,7 @@ import { UploadsModule } from '../uploads/index.js';
 import { OrderCatalogueCache } from './catalogue-cache.js';
 import { ChangeOrderHandler } from './commands/change-order/change-order.handler.js';
 import { DeleteOrderHandler } from './commands/delete-order/delete-order.handler.js';
+import { EditOrderHandler } from './commands/edit-order/edit-order.handler.js';
 import { RequestOrderEffectHandler } from './commands/effects/request-effect.handler.js';
 import { RecordPaymentReferenceHandler } from './commands/payment-reference/record-payment-reference.handler.js';
 import { UpdatePaymentStatusHandler } from './commands/payment-status/update-payment-status.handler.js';
@@ -26,6 +27,7 @@ import { OrdersQueries } from './orders.queries.js';
     PlaceOrderHandler,
     ChangeOrderHandler,
     UpdateOrderItemHandler,
+    EditOrderHandler,
     UpdatePaymentStatusHandler,
     RecordPaymentReferenceHandler,
     RecordPrintResultHandler,

@@ -11,6 +11,8 @@ export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
   sms: 'sms',
   'payment-check': 'payment-status',
   'image-variants': 'images',
+  // Same queue and worker as the order mails: one mailer, one ledger.
+  'contact-form': 'email',
 };
 
 const PUBLISH_TIMEOUT_MS = 3000;

@@ -22,6 +22,10 @@ export interface OutboxPayloads {
   'payment-check': OrderIds;
   /** An image original was stored (upload or replacement): render its variants (issue 14). */
   'image-variants': { imageId: string; version: number };
+  /** A contact-form submission was stored (issue 15): mail it to the shop, once (the 'email' queue). */
+  'contact-form': { submissionId: string };
+  /** A time-clock punch or a manager's correction was stored (issue 18): push it to the back office. */
+  'time-punch': { punchId: string; activityId: string | null; userId: string; branchId: string };
 }
 
 export const OUTBOX_TOPICS = [
@@ -33,6 +37,8 @@ export const OUTBOX_TOPICS = [
   'sms',
   'payment-check',
   'image-variants',
+  'contact-form',
+  'time-punch',
 ] as const satisfies readonly (keyof OutboxPayloads)[];
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -14,6 +14,7 @@ import {
   UpdatePaymentStatusCommand,
 } from '../orders/index.js';
 import { verifyDatatransSignature } from './datatrans.gateway.js';
+import { DEVELOPMENT_OUTCOMES, type DevelopmentOutcome, isDevelopmentReference } from './development.gateway.js';
 import { PaymentRouter } from './payment-router.js';
 import { type RawBodyRequest } from './raw-body.js';
 
@@ -113,6 +114,50 @@ export class PaymentsController {
     const id = (req.body as { transactionId?: unknown }).transactionId;
     if (typeof id === 'string' && id.length <= 100) await this.recheck('datatrans', id);
     return null;
+  }
+
+  // Declared before 'development/:reference' so that route does not swallow it.
+  /** The development gateway's webhook: like Mollie's, it only says "look again". */
+  @Post('development/webhook')
+  @HttpCode(200)
+  async development(@Body() body: unknown): Promise<string> {
+    const id = (body as { id?: unknown } | undefined)?.id;
+    if (!this.router.developmentEnabled) throw ApiError.notFound();
+    const found = typeof id === 'string' && isDevelopmentReference(id) ? this.router.developmentPayment(id) : null;
+    if (found) await this.recheck(found.payment.method, found.payment.reference);
+    return '';
+  }
+
+  /** The development payment page's data; 404 when the development gateway is off (production). */
+  @Get('development/:reference')
+  developmentPayment(@Param('reference') reference: string) {
+    const { payment } = this.developmentOr404(reference);
+    return { reference, totalGross: payment.totalGross, ticketNumber: payment.ticketNumber, state: payment.state };
+  }
+
+  /**
+   * A button of the development payment page: the "provider" settles the payment, then notifies our
+   * webhook exactly as Mollie would. The browser continues to the real return endpoint.
+   */
+  @Post('development/:reference')
+  @HttpCode(200)
+  async settleDevelopmentPayment(@Param('reference') reference: string, @Body() body: unknown) {
+    const { gateway } = this.developmentOr404(reference);
+    const outcome = (body as { outcome?: unknown } | undefined)?.outcome;
+    if (typeof outcome !== 'string' || !Object.hasOwn(DEVELOPMENT_OUTCOMES, outcome)) {
+      throw ApiError.validation([
+        { field: 'outcome', message: 'Bitte wählen Sie bezahlt, abgebrochen oder fehlgeschlagen.' },
+      ]);
+    }
+    const payment = gateway.settle(reference, outcome as DevelopmentOutcome)!;
+    await this.development({ id: reference });
+    return { state: payment.state, redirectUrl: payment.returnUrl };
+  }
+
+  private developmentOr404(reference: string) {
+    const found = isDevelopmentReference(reference) ? this.router.developmentPayment(reference) : null;
+    if (!found) throw ApiError.notFound();
+    return found;
   }
 
   private async recheck(method: string, reference: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   tagResource,
 } from '../catalog/index.js';
 import type { AnyResource } from '../common/index.js';
+import { blockResource, siteResource } from '../content/index.js';
 import { crudController, CrudModule } from '../crud/index.js';
 import { deviceResource } from '../devices/index.js';
 import { imageTemplateResource } from '../media/index.js';
@@ -25,7 +26,9 @@ export const RESOURCES: AnyResource[] = [
   productResource,
   tagResource,
   tableResource,
+  siteResource,
   navigationResource,
+  blockResource,
   donateeResource,
   userResource,
   deviceResource,

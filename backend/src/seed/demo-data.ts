@@ -24,6 +24,7 @@ import {
 } from '../catalog/index.js';
 import { ShopConfig } from '../settings/index.js';
 import { User, type Role } from '../users/index.js';
+import { DEMO_SITE_PATHS, insertDemoContent } from './demo-content.js';
 import type { DemoPictures } from './seed-images.js';
 
 /** Fixed ids so the README and the start-up log can name the frontdesk links of the demo branches. */
@@ -408,6 +409,15 @@ export const DEMO_NAVIGATIONS: Pick<Navigation, 'identifier' | 'isPublic' | 'ite
         null,
         DEMO_BRANCHES.map((branch) => navItem('branch', branch.fields.name!, branch.fields.identifier!)),
       ),
+      // The demo content sites (issue 15 item 8).
+      navItem('home', 'Über uns', null, [
+        navItem('site', 'Unsere Geschichte', DEMO_SITE_PATHS.ueberUns),
+        navItem('site', 'Unser Team', DEMO_SITE_PATHS.team),
+        navItem('site', 'Feiern & Torten', DEMO_SITE_PATHS.feiern),
+        navItem('site', 'Schreiben Sie uns', DEMO_SITE_PATHS.kontaktFormular),
+      ]),
+      navItem('site', 'Rezepte', DEMO_SITE_PATHS.rezepte),
+      navItem('site', 'Karriere', DEMO_SITE_PATHS.karriere),
       navItem('site', 'Kontakt', 'kontakt'),
     ],
   },
@@ -1141,6 +1151,7 @@ export async function insertDemoData(em: EntityManager, secrets: DemoSecrets, pi
     .getRepository(Donatee)
     .save(DEMO_DONATEES.map((d, i) => ({ ...d, ...(pictures ? { image: pictures.donatees[i] ?? null } : {}) })));
   await em.getRepository(Navigation).save(DEMO_NAVIGATIONS);
+  await insertDemoContent(em, pictures);
 
   const categoryIds = new Map<CategoryKey, string>();
   for (const { key, ...fields } of DEMO_CATEGORIES) {

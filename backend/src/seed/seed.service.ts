@@ -1,16 +1,24 @@
+import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/index.js';
 import { hashPassword, verifyPassword, User } from '../users/index.js';
 import { apiKeyMatches, hashApiKey, newApiKey, Branch } from '../catalog/index.js';
+import { Device } from '../devices/index.js';
 import { ImagesService } from '../media/index.js';
 import { DEMO_IDS, insertDemoData } from './demo-data.js';
+import { DEMO_STAFF, DEV_TIME_CLOCK_TOKENS, insertDemoStaff } from './demo-staff.js';
 import { createDemoPictures } from './seed-images.js';
 
 export const DEMO_ACCOUNTS = { admin: 'admin@sonnleitner.at', employee: 'team.wien@sonnleitner.at' } as const;
 /** Development frontdesk keys of the demo branches; production generates random ones. */
 export const DEV_API_KEYS = { wien: 'demo-wien-frontdesk', graz: 'demo-graz-frontdesk' } as const;
+
+interface DemoTimeClocks {
+  tokens: Record<'wien' | 'graz', string>;
+  pins: Record<string, string>;
+}
 
 @Injectable()
 export class SeedService implements OnModuleInit {
@@ -28,16 +36,32 @@ export class SeedService implements OnModuleInit {
     const keys = this.config.seedDemo ? await this.seedIfEmpty() : null;
     if (this.config.isProduction) await this.refuseDevPasswords();
     await this.announceFrontdesks(keys);
+    await this.announceTimeClocks(keys?.staff ?? null);
   }
 
   /** Demo data goes into an empty database only, in one transaction. */
-  private async seedIfEmpty(): Promise<Record<'wien' | 'graz', string> | null> {
+  private async seedIfEmpty(): Promise<(Record<'wien' | 'graz', string> & { staff: DemoTimeClocks }) | null> {
     const [branches, users] = await Promise.all([
       this.ds.getRepository(Branch).count(),
       this.ds.getRepository(User).count(),
     ]);
     if (branches > 0 || users > 0) return null;
     const keys = this.config.isProduction ? { wien: newApiKey(), graz: newApiKey() } : { ...DEV_API_KEYS };
+    const staff: DemoTimeClocks = this.config.isProduction
+      ? {
+          tokens: { wien: newApiKey(), graz: newApiKey() },
+          pins: Object.fromEntries(
+            DEMO_STAFF.map((s) => [s.username, String(randomInt(0, 1_000_000)).padStart(6, '0')]),
+          ),
+        }
+      : {
+          tokens: { ...DEV_TIME_CLOCK_TOKENS },
+          pins: Object.fromEntries(DEMO_STAFF.map((s) => [s.username, s.devPin])),
+        };
+    // The six PIN hashes in parallel (argon2 runs on the thread pool), so the seed stays quick.
+    const pinHashes = Object.fromEntries(
+      await Promise.all(Object.entries(staff.pins).map(async ([u, pin]) => [u, await hashPassword(pin)] as const)),
+    );
     const [adminPasswordHash, employeePasswordHash] = await Promise.all([
       hashPassword(this.config.demoPasswords.admin),
       hashPassword(this.config.demoPasswords.employee),
@@ -46,8 +70,8 @@ export class SeedService implements OnModuleInit {
     const pictures = this.config.seedDemoImages
       ? await createDemoPictures(this.images, join(this.config.dataDir, 'cache', 'illustrations'))
       : undefined;
-    await this.ds.transaction((em) =>
-      insertDemoData(
+    await this.ds.transaction(async (em) => {
+      await insertDemoData(
         em,
         {
           adminPasswordHash,
@@ -55,10 +79,38 @@ export class SeedService implements OnModuleInit {
           apiKeyHashes: { wien: hashApiKey(keys.wien), graz: hashApiKey(keys.graz) },
         },
         pictures,
-      ),
-    );
+      );
+      await insertDemoStaff(em, { pinHashes, employeePasswordHash, timeClockTokens: staff.tokens });
+    });
     this.logger.log('Demo business seeded into the empty database');
-    return keys;
+    return { ...keys, staff };
+  }
+
+  /**
+   * Prints the demo time-clock tokens and PINs while they are known: just seeded, or in development the
+   * development ones (a rotated token is not printed; PINs are only checked when just seeded).
+   */
+  private async announceTimeClocks(seeded: DemoTimeClocks | null): Promise<void> {
+    const known = seeded ?? (this.config.isProduction ? null : { tokens: DEV_TIME_CLOCK_TOKENS, pins: null });
+    if (!known) return;
+    const devices = await this.ds
+      .getRepository(Device)
+      .createQueryBuilder('d')
+      .addSelect('d.tokenHash')
+      .leftJoinAndSelect('d.branch', 'b')
+      .where({ identifier: In(['zeiterfassung-wien', 'zeiterfassung-graz']) })
+      .getMany();
+    for (const d of devices) {
+      const which = d.branch.id === DEMO_IDS.branchWien ? 'wien' : 'graz';
+      const token = known.tokens[which];
+      if (!apiKeyMatches(token, d.tokenHash)) continue;
+      const people = DEMO_STAFF.filter((s) => s.branch === which)
+        .map((s) => `${s.username} PIN ${known.pins?.[s.username] ?? s.devPin}`)
+        .join(', ');
+      this.logger.log(
+        `Zeiterfassung ${d.branch.name}: ${this.config.publicUrl}/zeiterfassung (Gerätetoken ${token}); ${people}`,
+      );
+    }
   }
 
   /** Prints the demo frontdesk links while their keys are known: just seeded, or still the development keys. */

@@ -23,7 +23,9 @@ export class ShopConfigController {
   })
   @Admin()
   async update(@Body() body: unknown) {
-    const input = parseInput(shopConfigSchema, body);
+    // The answer's derived keys (spec 9 version and environment) may come back with a saved GET; never stored.
+    const { appVersion: _v, environment: _e, ...rest } = (body ?? {}) as Record<string, unknown>;
+    const input = parseInput(shopConfigSchema, body && typeof body === 'object' && !Array.isArray(body) ? rest : body);
     return shopConfigView(await this.config.update(input as never));
   }
 }

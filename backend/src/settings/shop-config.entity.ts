@@ -14,6 +14,9 @@ export class ShopConfig {
   @Column({ type: 'text', default: '' }) seoDescription: string;
   @Column({ type: 'varchar', length: 200, default: '' }) businessName: string;
   @Column({ type: 'varchar', length: 300, default: '' }) website: string;
+  // Spec 2 header and footer: links to two social networks (optional; '' hides the link).
+  @Column({ type: 'varchar', length: 300, default: '' }) facebookUrl: string;
+  @Column({ type: 'varchar', length: 300, default: '' }) instagramUrl: string;
   @Column({ type: 'varchar', length: 3, default: 'EUR' }) currency: string;
   @Column({ type: 'varchar', length: 10, default: 'takeaway' }) defaultDeliveryMethod:
     'delivery' | 'dineIn' | 'takeaway';

@@ -24,6 +24,8 @@ export const shopConfigSchema = z
     seoDescription: s.text(2000),
     businessName: s.text(200),
     website: url(),
+    facebookUrl: url(),
+    instagramUrl: url(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     defaultDeliveryMethod: z.enum(['delivery', 'dineIn', 'takeaway']),
     timezone: z.string().max(60).refine(isTimeZone, 'Dieser Wert ist keine gültige Zeitzone.'),

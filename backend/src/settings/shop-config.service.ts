@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { APP_ENVIRONMENT, APP_VERSION } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { resolveImageRefs, SwrCache } from '../common/index.js';
 import { ShopConfig } from './shop-config.entity.js';
@@ -56,5 +57,6 @@ export class ShopConfigService {
 
 export function shopConfigView(c: ShopConfig): Record<string, unknown> {
   const { id: _id, ...rest } = c;
-  return rest;
+  // Spec 9's version and environment are part of the config the shop reads (tools bar), not stored.
+  return { ...rest, appVersion: APP_VERSION, environment: APP_ENVIRONMENT };
 }

@@ -2,7 +2,15 @@
 // quantity, step-by-step shows one step, saving needs amount > 0 and every step valid.
 import { describe, expect, it } from '@jest/globals';
 import type { Part, PartSelection } from '../types.js';
-import { canGoBack, canGoForward, canSave, isStepValid, stepCount, visibleSteps } from './configuration-steps.js';
+import {
+  canGoBack,
+  canGoForward,
+  canSave,
+  isStepValid,
+  missingChoices,
+  stepCount,
+  visibleSteps,
+} from './configuration-steps.js';
 
 const parts: Part[] = [
   { type: 'select', name: 'Größe', optional: false, options: [{ name: 'S', value: '0', modifier: 'add' }] },
@@ -39,5 +47,27 @@ describe('configuration steps (spec 4)', () => {
     expect(stepCount([])).toBe(1);
     expect(canGoBack(0)).toBe(false);
     expect(canGoBack(2)).toBe(true);
+  });
+});
+
+describe('missingChoices (issue 16)', () => {
+  const parts: Part[] = [
+    { type: 'select', name: 'Größe', optional: false, options: [{ name: 'Klein', value: '0', modifier: 'add' }] },
+    { type: 'text', name: 'Aufschrift', optional: false },
+    { type: 'multiselect', name: 'Extras', optional: true, options: [] },
+    { type: 'image', name: 'Foto', optional: false },
+  ];
+  it('names every missing required choice, texts to fill in, and a missing amount', () => {
+    expect(missingChoices(parts, [null, '', null, []], 0)).toEqual([
+      'Bitte wählen Sie eine Menge aus.',
+      'Bitte wählen Sie „Größe“ aus.',
+      'Bitte füllen Sie „Aufschrift“ aus.',
+      'Bitte wählen Sie „Foto“ aus.',
+    ]);
+  });
+  it('is empty when complete; one step only when asked', () => {
+    const chosen = [{ name: 'Klein', value: '0', modifier: 'add' as const }];
+    expect(missingChoices(parts, [chosen[0]!, 'Alles Gute', null, [{ id: 'u1' }]], 1)).toEqual([]);
+    expect(missingChoices(parts, [chosen[0]!, '', null, []], 1, 1)).toEqual(['Bitte füllen Sie „Aufschrift“ aus.']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Part, PartSelection } from '../types.js';
+import { OWN_TEXTS } from '../messages/own-texts.js';
 import { isPartComplete } from './parts.js';
 
 /** Number of dialog steps: one per part, at least one (step 0 also holds the quantity picker). */
@@ -43,4 +44,27 @@ export function canSave(parts: readonly Part[], selections: readonly PartSelecti
   return Array.from({ length: stepCount(parts) }, (_, step) => step).every((step) =>
     isStepValid(step, parts, selections, amount),
   );
+}
+
+/**
+ * What keeps the dialog from saving (or moving on from `onlyStep`), one German sentence per missing
+ * required choice: 'Bitte wählen Sie „Größe“ aus.' for choices and uploads, 'Bitte füllen Sie … aus.'
+ * for texts, and the amount on step 0. Empty when the steps are valid.
+ */
+export function missingChoices(
+  parts: readonly Part[],
+  selections: readonly PartSelection[],
+  amount: number,
+  onlyStep?: number,
+): string[] {
+  const steps = onlyStep === undefined ? Array.from({ length: stepCount(parts) }, (_, i) => i) : [onlyStep];
+  const messages: string[] = [];
+  for (const step of steps) {
+    if (step === 0 && !(amount > 0)) messages.push(OWN_TEXTS.amountRequired);
+    const part = parts[step];
+    if (!part || isPartComplete(part, selections[step])) continue;
+    const isText = part.type === 'text' || part.type === 'textarea';
+    messages.push(isText ? OWN_TEXTS.textRequired(part.name) : OWN_TEXTS.choiceRequired(part.name));
+  }
+  return messages;
 }

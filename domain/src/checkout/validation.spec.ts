@@ -227,3 +227,13 @@ describe('delivery area and zip code (issue 12)', () => {
     expect(deliveryZipCode({ isDeliveryAddressDifferent: true, zipCode: '1', deliveryZipCode: null })).toBe('');
   });
 });
+
+describe('a cart that needs a date (issue 16)', () => {
+  it('requires the appointment when the context asks for it, as for a branch that always does', () => {
+    const form = { ...valid, appointmentDate: null };
+    expect(validateStep1(form, branch, { now: at('2026-06-01 09:00'), tz: TZ })).toEqual([]);
+    expect(validateStep1(form, branch, { now: at('2026-06-01 09:00'), tz: TZ, requireAppointment: true })).toEqual([
+      { field: 'appointmentDate', message: CHECKOUT_TEXTS.appointmentRequired },
+    ]);
+  });
+});

@@ -46,6 +46,8 @@ export interface CheckoutContext {
   now: Instant;
   tz: string;
   earliest?: Instant;
+  /** The cart needs a date although the branch does not always ask for one (lead time, needsAppointment). */
+  requireAppointment?: boolean;
 }
 
 type CheckoutBranch = Branch;
@@ -150,7 +152,7 @@ export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, contex
     }
   }
   if (blank(form.appointmentDate)) {
-    if (branch.isAppointmentRequired)
+    if (branch.isAppointmentRequired || context?.requireAppointment)
       errors.push({ field: 'appointmentDate', message: CHECKOUT_TEXTS.appointmentRequired });
   } else if (context) {
     const message = appointmentError(hoursFor(branch, orderType), form.appointmentDate!, context);

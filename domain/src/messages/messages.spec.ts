@@ -23,6 +23,12 @@ describe('storefront texts (spec 5, 8)', () => {
     expect(OWN_TEXTS.imagesCount(3)).toBe('3 Bilder');
     expect(OWN_TEXTS.filesCount(1)).toBe('1 Datei');
     expect(OWN_TEXTS.filesCount(2)).toBe('2 Dateien');
+    expect(OWN_TEXTS.blockStillReferenced(['/ueber-uns'])).toBe(
+      'Dieser Inhalt wird noch auf der Seite /ueber-uns verwendet und kann nicht gelöscht werden.',
+    );
+    expect(OWN_TEXTS.blockStillReferenced(['/a', '/b'])).toBe(
+      'Dieser Inhalt wird noch auf den Seiten /a, /b verwendet und kann nicht gelöscht werden.',
+    );
   });
 
   it('keeps the order-action and command messages', () => {

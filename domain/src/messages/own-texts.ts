@@ -26,6 +26,10 @@ export const OWN_TEXTS = {
   legalInstructionsRequired: 'Bitte akzeptieren Sie die AGB.',
   privacyPolicyRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
   step1Invalid: 'Bitte vervollständigen Sie zuerst Ihre Kontaktdaten.',
+  // Item dialog (issue 16): the missing required choice is named instead of a silently disabled button.
+  choiceRequired: (name: string) => `Bitte wählen Sie „${name}“ aus.`,
+  textRequired: (name: string) => `Bitte füllen Sie „${name}“ aus.`,
+  amountRequired: 'Bitte wählen Sie eine Menge aus.',
   offerTakeaway: 'Sie können Ihre Bestellung aber gerne abholen.',
   offerDineIn: 'Sie können aber gerne bei uns vor Ort bestellen.',
   closingSoon: (minutes: number) => `Schließt in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`,
@@ -73,6 +77,20 @@ export const OWN_TEXTS = {
   navigationIdentifierInvalid:
     'Dieser Wert darf nur Buchstaben, Ziffern, - und _ enthalten und muss mit einem Buchstaben beginnen.',
   navigationSitePathInvalid: 'Bitte geben Sie einen gültigen Seitenpfad an (z. B. kontakt oder site/imprint).',
+  // Content sites, blocks and redirects (issue 15).
+  contentPhoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer an.',
+  // Contact form (issue 15 item 5): the message field is required.
+  contactCommentRequired: 'Bitte geben Sie eine Nachricht ein.',
+  sitePathInvalid: 'Bitte geben Sie einen gültigen Pfad an (z. B. ueber-uns oder rezepte/apfelstrudel).',
+  sitePathReserved: (segment: string) =>
+    `Der Pfad /${segment} gehört zur App und kann nicht für eine Seite verwendet werden.`,
+  blockStillReferenced: (sites: readonly string[]) =>
+    `Dieser Inhalt wird noch auf ${sites.length === 1 ? 'der Seite' : 'den Seiten'} ${sites.join(', ')} verwendet und kann nicht gelöscht werden.`,
+  redirectTargetRequired: 'Bitte geben Sie ein Ziel an: einen Pfad oder eine Seite (nicht beides).',
+  redirectLoop: 'Diese Weiterleitung würde eine Endlosschleife bilden.',
+  redirectFromSitePath: 'Unter diesem Pfad gibt es bereits eine Seite; eine Weiterleitung würde sie verdecken.',
+  redirectPathReserved: (segment: string) =>
+    `Der Pfad /${segment} gehört zur App und kann nicht weitergeleitet werden.`,
 } as const;
 
 /** Our wording for the installable app's overlays (spec 2 "Other overlays", spec 4). */

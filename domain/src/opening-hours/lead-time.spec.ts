@@ -2,7 +2,7 @@
 // ("start times round up to 5 minutes").
 import { describe, expect, it } from '@jest/globals';
 import type { LeadTimeType, Product } from '../types.js';
-import { addLeadTime, earliestAppointment } from './lead-time.js';
+import { addLeadTime, earliestAppointment, needsAppointment } from './lead-time.js';
 import { at, TZ } from './test-helpers.js';
 
 type LeadTime = Pick<Product, 'isLeadTimeEnabled' | 'leadTimeType' | 'leadTimeValue'>;
@@ -49,5 +49,12 @@ describe('lead time (spec 3, 4)', () => {
     expect(addLeadTime(new Date(at('2026-06-01 10:00').getTime() + 30_000), 'days', 1, TZ)).toEqual(
       new Date(at('2026-06-02 10:00').getTime() + 30_000),
     );
+  });
+});
+
+describe('needsAppointment (issue 16)', () => {
+  it('is true only with a product whose lead time is enabled and set', () => {
+    expect(needsAppointment([{ isLeadTimeEnabled: false, leadTimeType: 'hours', leadTimeValue: 2 }])).toBe(false);
+    expect(needsAppointment([{}, { isLeadTimeEnabled: true, leadTimeType: 'hours', leadTimeValue: 2 }])).toBe(true);
   });
 });

@@ -37,3 +37,11 @@ export function earliestAppointment(products: readonly LeadTimeSource[], now: In
   }
   return ceilToMinutes(earliest, SLOT_MINUTES);
 }
+
+/**
+ * A cart with a lead-time product needs a date (issue 16): the checkout marks 'Termin' as required and
+ * the server refuses the order without one, from this one rule.
+ */
+export function needsAppointment(products: readonly LeadTimeSource[]): boolean {
+  return products.some((p) => !!(p.isLeadTimeEnabled && p.leadTimeType && p.leadTimeValue));
+}

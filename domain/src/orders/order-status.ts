@@ -17,6 +17,7 @@ export type OrderAction =
   | 'rejectCounter'
   | 'questionnaire'
   | 'updateItem'
+  | 'editOrder'
   | 'updatePaymentStatus';
 
 /** Who may trigger an action: staff (back office / frontdesk) or the customer (public status page). */
@@ -31,23 +32,26 @@ export const ACTION_ACTORS: Readonly<Record<OrderAction, 'staff' | 'customer'>> 
   rejectCounter: 'customer',
   questionnaire: 'customer',
   updateItem: 'staff',
+  editOrder: 'staff',
   updatePaymentStatus: 'staff',
 };
 
 /**
  * Allowed actions per status. Notes: an unpaid online order cannot be confirmed (only rejected,
  * cancelled or re-checked); while a counter-proposal is open the customer answers it (staff may still
- * reject, cancel or propose again); items change only before the order leaves the kitchen; terminal
- * states only allow the payment re-check (refunds).
+ * reject, cancel or propose again); items change only before the order leaves the kitchen; contact
+ * data, comment and appointment (editOrder) until the order is closed; terminal states only allow the
+ * payment re-check (refunds).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderAction[]>> = {
-  waitingForPayment: ['reject', 'cancel', 'updatePaymentStatus'],
+  waitingForPayment: ['reject', 'cancel', 'editOrder', 'updatePaymentStatus'],
   waitingForConfirmation: [
     'confirm',
     'reject',
     'cancel',
     'proposeCounterAppointment',
     'updateItem',
+    'editOrder',
     'updatePaymentStatus',
   ],
   counterProposed: [
@@ -57,12 +61,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderActio
     'reject',
     'cancel',
     'updateItem',
+    'editOrder',
     'updatePaymentStatus',
   ],
-  confirmed: ['inDelivery', 'completed', 'cancel', 'updateItem', 'updatePaymentStatus'],
-  inDelivery: ['completed', 'cancel', 'updatePaymentStatus'],
-  readyForPickup: ['completed', 'cancel', 'updatePaymentStatus'],
-  delivered: ['completed', 'updatePaymentStatus'],
+  confirmed: ['inDelivery', 'completed', 'cancel', 'updateItem', 'editOrder', 'updatePaymentStatus'],
+  inDelivery: ['completed', 'cancel', 'editOrder', 'updatePaymentStatus'],
+  readyForPickup: ['completed', 'cancel', 'editOrder', 'updatePaymentStatus'],
+  delivered: ['completed', 'editOrder', 'updatePaymentStatus'],
   completed: ['questionnaire', 'updatePaymentStatus'],
   rejected: ['updatePaymentStatus'],
   cancelled: ['updatePaymentStatus'],

@@ -8,9 +8,12 @@ import { LogoutPage } from './auth/LogoutPage';
 import { isAdmin, useSession } from './auth/session';
 import { branchConfig } from './branches/branch-config';
 import { ConfigPage } from './config/ConfigPage';
+import { ContactSubmissionsPage } from './content/contact/ContactSubmissionsPage';
+import { CONTENT_MENU, contentRoute } from './content/content-routes';
 import { deviceConfig } from './devices/device-config';
 import { CurrentOrdersPage, FrontdeskPage } from './frontdesk/FrontdeskPage';
 import { LOGIN_PATH, setUnauthorizedHandler } from './core/api';
+import { GERMAN_ICONS } from './core/german-icons';
 import { matchHashPath, useHashPath } from './core/hash-route';
 import { BackofficeLayout, type MenuEntry } from './layout/BackofficeLayout';
 import { ImageLibraryPage } from './media/ImageLibraryPage';
@@ -72,7 +75,10 @@ const MENU: MenuEntry[] = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/current', label: 'Aktuelle Bestellungen' },
   { path: '/orders', label: 'Bestellungen' },
-  ...RESOURCE_ENTRIES.filter((e) => e.group !== 'Verwaltung'),
+  ...RESOURCE_ENTRIES.filter((e) => e.group !== 'Verwaltung' && e.group !== 'Inhalte'),
+  ...CONTENT_MENU,
+  ...RESOURCE_ENTRIES.filter((e) => e.group === 'Inhalte'),
+  { path: '/contact-submissions', label: 'Kontaktanfragen', group: 'Inhalte' },
   { path: '/images', label: 'Bilder', group: 'Medien' },
   { path: `/${templateConfig.key}`, label: templateConfig.title, group: 'Medien' },
   { path: '/uploads', label: 'Uploads', group: 'Medien' },
@@ -89,6 +95,10 @@ function route(path: string, admin: boolean): { active: string; page: ReactEleme
   if (matchHashPath('/images', path)) return { active: '/images', page: <ImageLibraryPage /> };
   if (matchHashPath('/uploads', path)) return { active: '/uploads', page: <UploadsPage /> };
   if (matchHashPath('/config', path) && admin) return { active: '/config', page: <ConfigPage /> };
+  if (matchHashPath('/contact-submissions', path))
+    return { active: '/contact-submissions', page: <ContactSubmissionsPage /> };
+  const content = contentRoute(path, admin);
+  if (content) return content;
   for (const config of RESOURCES) {
     if (config.adminOnly && !admin) continue;
     const base = `/${config.key}`;
@@ -151,7 +161,7 @@ export function BackofficeApp() {
   }, [navigate]);
   const path = pathname.replace(/\/+$/, '');
   return (
-    <ConfigProvider theme={READABLE}>
+    <ConfigProvider theme={READABLE} {...GERMAN_ICONS}>
       <AntApp>
         {path === LOGIN_PATH ? <LoginPage /> : path === '/backend/logout' ? <LogoutPage /> : <HashArea />}
       </AntApp>

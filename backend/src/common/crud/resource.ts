@@ -24,6 +24,11 @@ export interface ResourceDefinition<E extends { id: string }, Ctx = unknown> {
   identifierField?: keyof E & string;
   /** Extra where for identifier lookups taken from the query string (tables are unique per branch). */
   identifierQuery?: (query: Record<string, unknown>) => FindOptionsWhere<E>;
+  /**
+   * Filter parameters of the list (spec 7: departments, schedules, projects, tasks): validates the query
+   * string and returns the where; absent means the list takes no filters.
+   */
+  filter?: (query: Record<string, unknown>) => FindOptionsWhere<E>;
   /** What anonymous callers may read; absent means staff only. */
   publicWhere?: FindOptionsWhere<E> | FindOptionsWhere<E>[];
   access: { read: Role; create: Role; update: Role; delete: Role };
@@ -36,6 +41,8 @@ export interface ResourceDefinition<E extends { id: string }, Ctx = unknown> {
   /** Loads whatever the views need once per request (e.g. which products are public). */
   viewContext?: (em: EntityManager, audience: Audience) => Promise<Ctx>;
   view: (entity: E, audience: Audience, ctx: Ctx) => Record<string, unknown>;
+  /** Runs in the delete transaction before the row goes; throws to refuse (e.g. still referenced in JSON). */
+  beforeDelete?: (entity: E, em: EntityManager) => Promise<void> | void;
   /** Runs in the write transaction after save; what it returns is merged into the response (once). */
   afterSave?: (
     entity: E,

@@ -10,6 +10,12 @@ import { DeliveryAreaZipCodes1764650000000 } from './1764650000000-delivery-area
 import { SessionIdle1764660000000 } from './1764660000000-session-idle.js';
 import { Images1764700000000 } from './1764700000000-images.js';
 import { ImageTemplates1764720000000 } from './1764720000000-image-templates.js';
+import { Content1764830000000 } from './1764830000000-content.js';
+import { Redirects1764840000000 } from './1764840000000-redirects.js';
+import { ContactSubmissions1764850000000 } from './1764850000000-contact-submissions.js';
+import { SocialLinks1764870000000 } from './1764870000000-social-links.js';
+import { Staff1764900000000 } from './1764900000000-staff.js';
+import { StaffPlans1764910000000 } from './1764910000000-staff-plans.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -25,4 +31,10 @@ export const MIGRATIONS = [
   SessionIdle1764660000000,
   Images1764700000000,
   ImageTemplates1764720000000,
+  Content1764830000000,
+  Redirects1764840000000,
+  ContactSubmissions1764850000000,
+  SocialLinks1764870000000,
+  Staff1764900000000,
+  StaffPlans1764910000000,
 ];

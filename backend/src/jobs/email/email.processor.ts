@@ -2,14 +2,29 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { EffectLedger } from '../effect-ledger.repository.js';
-import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
+import {
+  type ContactMailJobData,
+  JobProcessor,
+  type JobRun,
+  type OrderJobData,
+  type QueueName,
+  UnrecoverableError,
+} from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
 import { InvalidAddressError, Mailer } from '../../mail/index.js';
+import { isUuid } from '../../common/index.js';
+import { contactMailRecipient, renderContactMail } from './contact-mail.js';
+import { ContactMailRepository } from './contact-mail.repository.js';
 import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
 
-/** Sends the customer mail of an order event (and the branch's new-order mail), each once. */
+type EmailJobData = OrderJobData | ContactMailJobData;
+
+/**
+ * Sends the customer mail of an order event (and the branch's new-order mail), each once; the same
+ * queue carries the shop's mail about a contact-form submission.
+ */
 @Injectable()
-export class EmailProcessor extends JobProcessor {
+export class EmailProcessor extends JobProcessor<EmailJobData> {
   readonly queue: QueueName = 'email';
 
   constructor(
@@ -21,7 +36,12 @@ export class EmailProcessor extends JobProcessor {
     super();
   }
 
-  async process(run: JobRun): Promise<void> {
+  async process(run: JobRun<EmailJobData>): Promise<void> {
+    if ('submissionId' in run.data) return this.contactMail(run.id, run.data);
+    await this.orderMail({ ...run, data: run.data });
+  }
+
+  private async orderMail(run: JobRun<OrderJobData>): Promise<void> {
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     const isNew = run.data.template === 'new-order' || run.data.action === 'resend-new-order-email';
     const template: MailTemplate | undefined = isNew
@@ -49,5 +69,25 @@ export class EmailProcessor extends JobProcessor {
         throw err;
       }
     }
+  }
+
+  /** One mail to the shop per submission: the ledger key is the submission, not the address. */
+  private async contactMail(jobId: string, data: ContactMailJobData): Promise<void> {
+    const repository = new ContactMailRepository(this.ds.manager);
+    const loaded = isUuid(data.submissionId) ? await repository.load(data.submissionId) : null;
+    if (!loaded) throw new UnrecoverableError(`Kontaktanfrage ${data.submissionId} gibt es nicht mehr`);
+    const to = contactMailRecipient(this.config.jobs.contactFormTo, loaded.shop, this.config.jobs.mailFrom);
+    try {
+      await this.ledger.once(
+        { orderId: loaded.submission.id, kind: 'email:contact-form', target: 'shop', version: 1 },
+        jobId,
+        () => this.mailer.send(renderContactMail(loaded.submission, loaded.shop, to)),
+      );
+    } catch (err) {
+      if (err instanceof InvalidAddressError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+    // After the ledger's done mark: a failure here re-runs the job, which skips the send.
+    await repository.markMailed(loaded.submission.id);
   }
 }

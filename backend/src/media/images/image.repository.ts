@@ -12,6 +12,8 @@ export const IMAGE_REFERENCE_COLUMNS: readonly {
   list: boolean;
   /** In a list of objects that hold the image under this key (template layers: `{ image: {...} }`). */
   key?: string;
+  /** Anywhere in the document (content blocks): every object with id, version and extension but no publicHash (files have one). */
+  deep?: boolean;
 }[] = [
   { table: 'product', column: 'images', list: true },
   { table: 'category', column: 'image', list: false },
@@ -23,16 +25,34 @@ export const IMAGE_REFERENCE_COLUMNS: readonly {
   { table: 'shop_config', column: 'logo', list: false },
   { table: 'shop_config', column: 'favicon', list: false },
   { table: 'image_template', column: 'layers', list: true, key: 'image' },
+  { table: 'site', column: 'seoImage', list: false },
+  { table: 'site', column: 'content', list: false, deep: true },
+  { table: 'content_block', column: 'blocks', list: false, deep: true },
 ];
+
+/** jsonpath of an ImageRef anywhere in a document (see `deep`). */
+const DEEP_IMAGE_PATH = `strict $.** ? (@.type() == "object" && exists(@.version) && exists(@.extension) && !exists(@.publicHash))`;
+
+/** A copy of `value` with `patch` merged into every deep ImageRef of image `id`. */
+function patchDeep(value: unknown, id: string, patch: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => patchDeep(v, id, patch));
+  if (!value || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  const isRef = obj.id === id && 'version' in obj && 'extension' in obj && !('publicHash' in obj);
+  const out = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, patchDeep(v, id, patch)]));
+  return isRef ? { ...out, ...patch } : out;
+}
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Every referenced image id, one row per reference (a product showing the image twice counts twice). */
-const REFERENCES_SQL = IMAGE_REFERENCE_COLUMNS.map(({ table, column, list, key }) =>
-  list
-    ? `SELECT e${key ? `->'${key}'` : ''}->>'id' AS "id" FROM ${q(table)} t CROSS JOIN LATERAL jsonb_array_elements(
+const REFERENCES_SQL = IMAGE_REFERENCE_COLUMNS.map(({ table, column, list, key, deep }) =>
+  deep
+    ? `SELECT e->>'id' AS "id" FROM ${q(table)} t CROSS JOIN LATERAL jsonb_path_query(t.${q(column)}, '${DEEP_IMAGE_PATH}') e`
+    : list
+      ? `SELECT e${key ? `->'${key}'` : ''}->>'id' AS "id" FROM ${q(table)} t CROSS JOIN LATERAL jsonb_array_elements(
          CASE WHEN jsonb_typeof(t.${q(column)}) = 'array' THEN t.${q(column)} ELSE '[]'::jsonb END) e`
-    : `SELECT t.${q(column)}->>'id' AS "id" FROM ${q(table)} t WHERE jsonb_typeof(t.${q(column)}) = 'object'`,
+      : `SELECT t.${q(column)}->>'id' AS "id" FROM ${q(table)} t WHERE jsonb_typeof(t.${q(column)}) = 'object'`,
 ).join('\n UNION ALL ');
 
 /** The image table's SQL (issue 13: services never call query()). */
@@ -96,8 +116,24 @@ export class ImageRepository {
       width: image.width,
       height: image.height,
     });
-    for (const { table, column, list, key } of IMAGE_REFERENCE_COLUMNS) {
+    for (const { table, column, list, key, deep } of IMAGE_REFERENCE_COLUMNS) {
       const c = q(column);
+      if (deep) {
+        // Nested at any depth: patched in code, row by row (only rows that hold the image are read).
+        const rows = (await em.query(
+          `SELECT "id", ${c} AS "value" FROM ${q(table)}
+            WHERE jsonb_path_exists(${c}, '${DEEP_IMAGE_PATH.replace('? (', '? (@.id == $id && ')}', jsonb_build_object('id', $1::text))
+            FOR UPDATE`,
+          [image.id],
+        )) as { id: string; value: unknown }[];
+        for (const row of rows) {
+          await em.query(`UPDATE ${q(table)} SET ${c} = $2::jsonb WHERE "id" = $1`, [
+            row.id,
+            JSON.stringify(patchDeep(row.value, image.id, JSON.parse(patch) as Record<string, unknown>)),
+          ]);
+        }
+        continue;
+      }
       if (!list) {
         await em.query(
           `UPDATE ${q(table)} SET ${c} = ${c} || $2::jsonb WHERE jsonb_typeof(${c}) = 'object' AND ${c}->>'id' = $1`,

@@ -20,12 +20,17 @@ const TEXT_KEYS: [string, string][] = [
   ['seoTitle', 'SEO-Titel'],
   ['businessName', 'Firmenname'],
   ['website', 'Website'],
+  ['facebookUrl', 'Facebook-Seite (URL)'],
+  ['instagramUrl', 'Instagram-Profil (URL)'],
   ['currency', 'Währung'],
   ['timezone', 'Zeitzone'],
   ['mapStyle', 'Kartenstil'],
   ['facebookPixelId', 'Facebook-Pixel-ID'],
   ['googleTagManagerId', 'Google-Tag-Manager-ID'],
 ];
+/** Optional links (social networks): empty, or a full URL as the server requires. */
+const URL_KEYS = new Set(['facebookUrl', 'instagramUrl']);
+const URL_RULE = { type: 'url' as const, message: 'Bitte eine vollständige URL angeben (https://…).' };
 const NUMBER_KEYS: [string, string][] = [
   ['missedOrderMinutes', 'Bestellung gilt als verpasst nach (Minuten)'],
   ['labelGridCompactRows', 'Etiketten kompakt: Zeilen'],
@@ -182,8 +187,8 @@ export function ConfigPage() {
                   <Row gutter={16}>
                     {TEXT_KEYS.map(([key, label]) => (
                       <Col key={key} xs={24} md={12} xl={8}>
-                        <Form.Item name={key} label={label}>
-                          <Input />
+                        <Form.Item name={key} label={label} rules={URL_KEYS.has(key) ? [URL_RULE] : undefined}>
+                          <Input type={URL_KEYS.has(key) ? 'url' : undefined} />
                         </Form.Item>
                       </Col>
                     ))}

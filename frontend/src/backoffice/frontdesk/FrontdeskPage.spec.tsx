@@ -8,6 +8,7 @@ import { stubFetch } from '../core/test-fetch';
 import { isMissed, ringingOrders } from './alerts';
 import type { Chime } from './chime';
 import { FrontdeskPage } from './FrontdeskPage';
+import { localSettingsStore } from '../../shared/local-settings/store';
 
 const WAIT = { timeout: 8000 };
 
@@ -202,5 +203,193 @@ describe('FrontdeskPage', () => {
     expect(headers).toEqual([expect.objectContaining({ 'X-Branch-Id': 'b1', 'X-Api-Key': 'key-1' })]);
     await waitFor(() => expect(screen.queryByText('Gutschein offen')).toBeNull(), WAIT);
     expect(screen.queryByRole('button', { name: 'Gutschein eingelöst' })).toBeNull();
+  });
+
+  const photoItem = {
+    index: 0,
+    product: { id: 'p1', name: 'Fototorte', description: '' },
+    amount: 2,
+    unit: 'piece',
+    parts: [
+      { name: 'Groß', value: '0', modifier: 'add' },
+      [{ id: 'f1', version: 3, extension: 'png', publicHash: 'h4sh', mimeType: 'image/png' }],
+    ],
+    partNames: ['Größe', 'Foto'],
+    taxRate: '10',
+    unitPrice: '35.00',
+    total: '70.00',
+    isPriceHidden: false,
+    calculationModel: 'default',
+  };
+
+  const listOnly = (orders: unknown[]) => ({
+    'GET /api/orders/frontdesk/b1/key-1': { status: 200, body: { data: orders } },
+    'GET /api/config': { status: 200, body: { data: { missedOrderMinutes: 10 } } },
+  });
+
+  it("shows each order's items, choices and photo in the list; the photo opens large", async () => {
+    stubFetch(listOnly([{ ...order('o1', 7, 1), items: [photoItem] }]));
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    const items = await screen.findByRole('list', { name: 'Artikel von #7' }, WAIT);
+    expect(items.textContent).toContain('Fototorte');
+    expect(items.textContent).toContain('Größe: Groß');
+    const thumb = screen.getByRole('button', { name: 'Foto 1 zu Fototorte (#7) groß anzeigen' });
+    expect(thumb.querySelector('img')!.getAttribute('src')).toBe('/upload/h4sh/preview/f1-3.jpg');
+    fireEvent.click(thumb);
+    const large = await screen.findByRole('img', { name: 'Foto 1 zu Fototorte (#7)' }, WAIT);
+    expect(large.getAttribute('src')).toBe('/upload/h4sh/f1-3.png');
+    // Opening the photo does not open the order as well.
+    expect(screen.queryByRole('heading', { name: 'Bestellung #7' })).toBeNull();
+  });
+
+  it("hides the customer's name when the device's showCustomerData is off (stored as '0')", async () => {
+    stubFetch(listOnly([order('o1', 7, 1)]));
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    const { unmount } = render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    expect((await screen.findByRole('button', { name: /#7/ }, WAIT)).textContent).toContain('Eva');
+    unmount();
+    act(() => localSettingsStore.getState().set('showCustomerData', false));
+    try {
+      expect(localStorage.getItem('showCustomerData')).toBe('0');
+      render(
+        <App>
+          <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+        </App>,
+      );
+      const card = await screen.findByRole('button', { name: /#7/ }, WAIT);
+      expect(card.textContent).not.toContain('Eva');
+      expect(card.textContent).toContain('Abholung');
+    } finally {
+      act(() => localSettingsStore.getState().set('showCustomerData', true));
+    }
+  });
+
+  it('colours each order by how long it has waited and says since when', async () => {
+    stubFetch(listOnly([order('o1', 1, 1), order('o2', 2, 6), order('o3', 3, 25), order('o4', 4, 40, 'confirmed')]));
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    await screen.findByText('#4', {}, WAIT);
+    const card = (ticket: string) => screen.getByText(ticket).closest('li')!;
+    expect(card('#1').className).toContain('is-fresh');
+    expect(card('#1').textContent).toContain('vor 1 Min.');
+    expect(card('#2').className).toContain('is-waiting');
+    expect(card('#2').textContent).toContain('vor 6 Min. · wartet');
+    expect(card('#3').className).toContain('is-overdue');
+    expect(card('#3').textContent).toContain('vor 25 Min. · wartet lange');
+    expect(card('#4').className).toContain('is-answered');
+  });
+
+  it('asks once for the sound tap, remembers it and the on/off choice per device', async () => {
+    stubFetch(listOnly([order('o1', 7, 1)]));
+    const unlock = jest.fn(async () => undefined);
+    const chime: Chime = { ready: false, unlock, play: jest.fn() };
+    const first = render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Ton aktivieren/ }, WAIT));
+    expect(unlock).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Ton aktivieren/ })).toBeNull(), WAIT);
+    expect(screen.getByRole('button', { name: 'Ton an' }).getAttribute('aria-pressed')).toBe('true');
+    first.unmount();
+
+    // The reload: no overlay again; staff turn the sound off, and that is remembered as well.
+    const second = render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ton an' }, WAIT));
+    expect(screen.queryByRole('button', { name: /^Ton aktivieren/ })).toBeNull();
+    expect(localStorage.getItem('frontdesk-sound')).toBe('off');
+    second.unmount();
+
+    const quiet: Chime = { ready: true, unlock, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={quiet} />
+      </App>,
+    );
+    expect(await screen.findByRole('button', { name: 'Ton aus' }, WAIT)).toBeTruthy();
+    expect(await screen.findByText(/Neue Bestellung! #7/, {}, WAIT)).toBeTruthy();
+    expect(quiet.play).not.toHaveBeenCalled();
+  });
+
+  it('keeps the screen awake and takes the lock again when the tablet comes back', async () => {
+    stubFetch(listOnly([]));
+    const release = jest.fn(async () => undefined);
+    const request = jest.fn(async (_type: string) => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    const view = render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    await waitFor(() => expect(request).toHaveBeenCalledWith('screen'), WAIT);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2), WAIT);
+    view.unmount();
+    await waitFor(() => expect(release).toHaveBeenCalled(), WAIT);
+    delete (navigator as { wakeLock?: unknown }).wakeLock;
+  });
+
+  it('cancels an order with the branch apiKey after a question; a failure says so in German', async () => {
+    let fail = true;
+    const calls = stubFetch({
+      ...listOnly([order('o1', 7, 1, 'confirmed')]),
+      'POST /api/orders/o1/status/cancel': () =>
+        fail
+          ? { status: 500, body: { errors: [] } }
+          : { status: 200, body: { data: { ...order('o1', 7, 1, 'cancelled'), version: 2, isCanceled: true } } },
+    });
+    const stubbed = globalThis.fetch;
+    const headers: Record<string, string>[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') headers.push({ ...(init.headers as Record<string, string>) });
+      return stubbed(input, init);
+    }) as typeof fetch;
+    const chime: Chime = { ready: true, unlock: async () => undefined, play: jest.fn() };
+    render(
+      <App>
+        <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
+      </App>,
+    );
+    fireEvent.click(await screen.findByText('#7', {}, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stornieren' }, WAIT));
+    // The question first; only its 'Stornieren' sends.
+    expect(await screen.findByText('Bestellung stornieren?', {}, WAIT)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const confirmIn = () => screen.getAllByRole('button', { name: 'Stornieren' }).at(-1)!;
+    fireEvent.click(confirmIn());
+    expect(await screen.findByText('Bestellung konnte nicht storniert werden.', {}, WAIT)).toBeTruthy();
+
+    fail = false;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Stornieren' })[0]!);
+    fireEvent.click(await waitFor(confirmIn, WAIT));
+    await waitFor(() => expect(screen.getAllByText(OWN_TEXTS.orderStatus.cancelled).length).toBeGreaterThan(0), WAIT);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/orders/o1/status/cancel',
+      '/api/orders/o1/status/cancel',
+    ]);
+    expect(headers.at(-1)).toEqual(expect.objectContaining({ 'X-Branch-Id': 'b1', 'X-Api-Key': 'key-1' }));
+    // A cancelled order offers no second cancel.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull(), WAIT);
   });
 });

@@ -1,20 +1,24 @@
 import type { StaffOrder } from '@bestell/domain';
-import { formatDateTime, formatMoney, formatTime, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
-import { Alert, Badge, Button, Card, Col, Empty, Row, Space, Tag } from 'antd';
+import { DEFAULT_WAITING_THRESHOLDS, minutesSince, waitingLevel } from '@bestell/domain';
+import { Alert, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { type LiveOrders, mergePushed, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
-import { StatusTag } from '../orders/OrdersPage';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
 import type { BranchKey } from '../orders/orders-api';
 import { isMissed, loadAcknowledged, ringingOrders, saveAcknowledged } from './alerts';
 import { webAudioChime, type Chime } from './chime';
+import { FrontdeskOrderCard } from './FrontdeskOrderCard';
+import { loadSoundSettings, saveSoundOn, saveSoundTapped } from './sound';
+import { useFullscreen, useWakeLock } from './use-screen';
 
 const RING_EVERY_MS = 4000;
+/** Read from arm's length on a tablet: antd's controls at 16 px instead of 14 px. */
+const ARM_LENGTH = { token: { fontSize: 16 } };
 const DEFAULT_MISSED_MINUTES = 10;
 
 function useNow(intervalMs: number): number {
@@ -34,8 +38,11 @@ function useNow(intervalMs: number): number {
 export function FrontdeskPage({ branchId, apiKey, chime }: { branchId: string; apiKey: string; chime?: Chime }) {
   const feed = useFrontdeskOrders(branchId, apiKey);
   const branchKey = useMemo(() => ({ branchId, apiKey }), [branchId, apiKey]);
+  // A tablet on the counter: the screen stays on while the list is open.
+  useWakeLock();
   return (
     <LiveOrdersView
+      tablet
       feed={feed}
       queryKey={queryKeys.frontdeskOrders(branchId, apiKey)}
       storageKey={branchId}
@@ -67,6 +74,7 @@ function LiveOrdersView({
   title,
   chime: given,
   branchKey,
+  tablet = false,
 }: {
   feed: LiveOrders;
   queryKey: QueryKey;
@@ -74,13 +82,16 @@ function LiveOrdersView({
   title: string;
   chime?: Chime;
   branchKey?: BranchKey;
+  /** The branch's frontdesk tablet: full-screen button and the one-time 'Ton aktivieren' overlay. */
+  tablet?: boolean;
 }) {
   const chime = useMemo(() => given ?? webAudioChime(), [given]);
   const { error, reload } = feed;
   const orders = feed.orders as unknown as StaffOrder[];
   const client = useQueryClient();
   const [acknowledged, setAcknowledged] = useState(() => loadAcknowledged(branchId));
-  const [soundReady, setSoundReady] = useState(chime.ready);
+  const [sound, setSound] = useState(loadSoundSettings);
+  const fullscreen = useFullscreen();
   const [selected, setSelected] = useState<string | null>(null);
   // The frontdesk tablet has no session: the public config read, without the login redirect.
   const config = useQuery({
@@ -88,6 +99,11 @@ function LiveOrdersView({
     queryFn: () => api.get<{ missedOrderMinutes?: number }>('/config'),
   });
   const missedMinutes = config.data?.missedOrderMinutes || DEFAULT_MISSED_MINUTES;
+  // Red from the shop's missed-order minutes, amber from half of them (5 of the default 10).
+  const thresholds = {
+    waiting: Math.min(DEFAULT_WAITING_THRESHOLDS.waiting, Math.max(1, Math.floor(missedMinutes / 2))),
+    overdue: missedMinutes,
+  };
   const now = useNow(15_000);
 
   useEffect(() => {
@@ -96,11 +112,40 @@ function LiveOrdersView({
   const ringing = ringingOrders(orders, acknowledged);
 
   useEffect(() => {
-    if (!ringing.length) return;
+    if (!ringing.length || !sound.on) return;
     chime.play();
     const timer = window.setInterval(() => chime.play(), RING_EVERY_MS);
     return () => window.clearInterval(timer);
-  }, [ringing.length, chime]);
+  }, [ringing.length, chime, sound.on]);
+
+  // After a reload the browser wants a gesture again: the first touch anywhere resumes the sound, so the
+  // remembered choice needs no second overlay.
+  useEffect(() => {
+    if (!sound.on || chime.ready) return;
+    const resume = () => void chime.unlock();
+    window.addEventListener('pointerdown', resume, { once: true, capture: true });
+    window.addEventListener('keydown', resume, { once: true, capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', resume, { capture: true });
+      window.removeEventListener('keydown', resume, { capture: true });
+    };
+  }, [sound.on, chime]);
+
+  const enableSound = async () => {
+    saveSoundOn(true);
+    saveSoundTapped();
+    setSound({ on: true, tapped: true });
+    await chime.unlock();
+  };
+  const toggleSound = () => {
+    const on = !sound.on;
+    saveSoundOn(on);
+    if (on) {
+      saveSoundTapped();
+      void chime.unlock();
+    }
+    setSound({ on, tapped: sound.tapped || on });
+  };
 
   const acknowledge = useCallback(
     (ids: string[]) => {
@@ -125,112 +170,97 @@ function LiveOrdersView({
 
   const detail = orders.find((o) => o.id === selected) ?? null;
   return (
-    <main className={`bo-frontdesk${ringing.length ? ' bo-frontdesk-ringing' : ''}`}>
-      <header className="bo-frontdesk-header">
-        <h1 className="bo-page-title">{title}</h1>
-        <Space wrap>
-          {!soundReady && (
-            <Button
-              type="primary"
-              onClick={async () => {
-                await chime.unlock();
-                setSoundReady(chime.ready);
-              }}
-            >
-              Ton aktivieren
+    <ConfigProvider theme={ARM_LENGTH}>
+      <main className={`bo-frontdesk${ringing.length ? ' bo-frontdesk-ringing' : ''}`}>
+        <header className="bo-frontdesk-header">
+          <h1 className="bo-page-title">{title}</h1>
+          <Space wrap>
+            <Button aria-pressed={sound.on} onClick={toggleSound}>
+              {sound.on ? 'Ton an' : 'Ton aus'}
             </Button>
-          )}
-          <Button onClick={reload}>Aktualisieren</Button>
-        </Space>
-      </header>
-      {ringing.length > 0 && (
-        <div className="bo-frontdesk-alert" role="alert">
-          <strong>
-            {ringing.length === 1 ? 'Neue Bestellung!' : `${ringing.length} neue Bestellungen!`}{' '}
-            {ringing.map((o) => `#${o.ticketNumber ?? ''}`).join(', ')}
-          </strong>
-          <Button size="large" onClick={() => acknowledge(ringing.map((o) => o.id))}>
-            Gesehen
-          </Button>
-        </div>
-      )}
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 16 }}
-          action={
-            <Button size="small" onClick={reload}>
-              Erneut versuchen
+            {tablet && fullscreen.supported && (
+              <Button onClick={fullscreen.toggle}>{fullscreen.active ? 'Vollbild beenden' : 'Vollbild'}</Button>
+            )}
+            <Button onClick={reload}>Aktualisieren</Button>
+          </Space>
+        </header>
+        {tablet && sound.on && !sound.tapped && (
+          // Browsers allow sound only after a tap: one big target the first time on this device, never again.
+          <button type="button" className="bo-sound-overlay" onClick={() => void enableSound()}>
+            <span className="bo-sound-overlay__title">Ton aktivieren</span>
+            <span className="bo-sound-overlay__hint">Einmal tippen, damit neue Bestellungen hörbar klingeln.</span>
+          </button>
+        )}
+        {ringing.length > 0 && (
+          <div className="bo-frontdesk-alert" role="alert">
+            <strong>
+              {ringing.length === 1 ? 'Neue Bestellung!' : `${ringing.length} neue Bestellungen!`}{' '}
+              {ringing.map((o) => `#${o.ticketNumber ?? ''}`).join(', ')}
+            </strong>
+            <Button size="large" onClick={() => acknowledge(ringing.map((o) => o.id))}>
+              Gesehen
             </Button>
-          }
-        />
-      )}
-      <Row gutter={16}>
-        <Col xs={24} lg={detail ? 10 : 24}>
-          {orders.length === 0 ? (
-            <Card>
-              <Empty description="Keine offenen Bestellungen" />
-            </Card>
-          ) : (
-            <ul className="bo-frontdesk-list" aria-label="Offene Bestellungen">
-              {orders.map((o) => {
-                const missed = isMissed(o, missedMinutes, now);
-                const isNew = ringing.some((r) => r.id === o.id);
-                return (
-                  <li key={o.id}>
-                    <button
-                      type="button"
-                      className={`bo-frontdesk-order${missed ? ' is-missed' : ''}${isNew ? ' is-new' : ''}${
-                        selected === o.id ? ' is-selected' : ''
-                      }`}
-                      onClick={() => {
+          </div>
+        )}
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginBottom: 16 }}
+            action={
+              <Button size="small" onClick={reload}>
+                Erneut versuchen
+              </Button>
+            }
+          />
+        )}
+        <Row gutter={16}>
+          <Col xs={24} lg={detail ? 10 : 24}>
+            {orders.length === 0 ? (
+              <Card>
+                <Empty description="Keine offenen Bestellungen" />
+              </Card>
+            ) : (
+              <ul className="bo-frontdesk-list" aria-label="Offene Bestellungen">
+                {orders.map((o) => {
+                  const minutes = minutesSince(o.createdAt, now);
+                  return (
+                    <FrontdeskOrderCard
+                      key={o.id}
+                      order={o}
+                      minutes={minutes}
+                      level={waitingLevel(o.status, minutes, thresholds)}
+                      missed={isMissed(o, missedMinutes, now)}
+                      isNew={ringing.some((r) => r.id === o.id)}
+                      selected={selected === o.id}
+                      onSelect={() => {
                         setSelected(o.id);
                         acknowledge([o.id]);
                       }}
-                    >
-                      <span className="bo-frontdesk-ticket">#{o.ticketNumber ?? '–'}</span>
-                      <span>
-                        {[o.companyName, o.firstName, o.lastName].filter(Boolean).join(' ') || 'Gast'} ·{' '}
-                        {o.isDelivery ? 'Lieferung' : o.isDineIn ? `Tisch ${o.tableIdentifier ?? ''}` : 'Abholung'}
-                      </span>
-                      <span>
-                        {o.appointment
-                          ? `Termin ${formatDateTime(o.appointment)}`
-                          : `Eingang ${formatTime(o.createdAt)}`}
-                      </span>
-                      <Space size={4} wrap>
-                        <StatusTag status={o.status} />
-                        {isNew && <Badge status="processing" text="neu" />}
-                        {missed && <Tag color="#b91c1c">verpasst</Tag>}
-                        {/* The voucher is collected at the counter; the tag reminds staff before handing over. */}
-                        {o.paymentMethod === VOUCHER_PAYMENT_METHOD && !o.isPaid && <Tag>Gutschein offen</Tag>}
-                        <span>{formatMoney(o.totalGross, 'EUR', o.isApproximate ? 'ca.' : '')}</span>
-                      </Space>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Col>
-        {detail && (
-          <Col xs={24} lg={14}>
-            <Card
-              title={<h2 className="bo-section-title">Bestellung #{detail.ticketNumber ?? ''}</h2>}
-              extra={<Button onClick={() => setSelected(null)}>Schließen</Button>}
-            >
-              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-                <OrderActions order={detail} onResult={onResult} branchKey={branchKey} />
-                <OrderSummary order={detail} />
-                <OrderItems items={detail.items} />
-                <ReceiptPreview order={detail} />
-              </Space>
-            </Card>
+                    />
+                  );
+                })}
+              </ul>
+            )}
           </Col>
-        )}
-      </Row>
-    </main>
+          {detail && (
+            <Col xs={24} lg={14}>
+              <Card
+                title={<h2 className="bo-section-title">Bestellung #{detail.ticketNumber ?? ''}</h2>}
+                extra={<Button onClick={() => setSelected(null)}>Schließen</Button>}
+              >
+                <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+                  <OrderActions order={detail} onResult={onResult} branchKey={branchKey} />
+                  <OrderSummary order={detail} />
+                  <OrderItems items={detail.items} />
+                  <ReceiptPreview order={detail} />
+                </Space>
+              </Card>
+            </Col>
+          )}
+        </Row>
+      </main>
+    </ConfigProvider>
   );
 }

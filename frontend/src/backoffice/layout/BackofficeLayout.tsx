@@ -1,5 +1,5 @@
-import { Button, Layout, Menu, type MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isAdmin, useSession } from '../auth/session';
 import { useGo } from '../core/hash-route';
 
@@ -10,10 +10,25 @@ export interface MenuEntry {
   group?: string;
 }
 
+/** Below antd's `lg` breakpoint (992 px): phones and small tablets get the menu in a drawer. */
+const NARROW = '(max-width: 991.98px)';
+
+/** Read synchronously on the first render, so a phone never flashes the desktop side menu. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+  return narrow;
+}
+
 /**
- * Side menu of the areas that exist (no dead links); admin-only areas only for admins. Below antd's `lg`
- * breakpoint (phones, small tablets) the menu is hidden and a 'Menü' button in the header opens it over
- * the page; choosing an entry closes it again.
+ * Side menu of the areas that exist (no dead links); admin-only areas only for admins. On a phone or small
+ * tablet a 'Menü' button in the header opens the same menu in a drawer (scrollable, closed by the mask,
+ * Escape or its close button); choosing an entry navigates and closes it.
  */
 export function BackofficeLayout({
   entries,
@@ -26,8 +41,8 @@ export function BackofficeLayout({
 }) {
   const me = useSession((s) => s.me);
   const go = useGo();
-  const [narrow, setNarrow] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
+  const narrow = useNarrow();
+  const [open, setOpen] = useState(false);
   const visible = entries.filter((e) => !e.adminOnly || isAdmin(me));
   const groups = new Map<string, MenuEntry[]>();
   for (const entry of visible) groups.set(entry.group ?? '', [...(groups.get(entry.group ?? '') ?? []), entry]);
@@ -41,7 +56,7 @@ export function BackofficeLayout({
             onClick={(ev) => {
               ev.preventDefault();
               go(e.path);
-              if (narrow) setCollapsed(true);
+              setOpen(false);
             }}
           >
             {e.label}
@@ -51,36 +66,27 @@ export function BackofficeLayout({
       return group ? [{ type: 'group' as const, key: group, label: group, children }] : children;
     },
   );
+  const nav = (
+    <nav aria-label="Backoffice" id="bo-nav">
+      <Menu mode="inline" selectedKeys={[active]} items={items} />
+    </nav>
+  );
   return (
     <Layout className="bo-layout">
-      <Layout.Sider
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={collapsed}
-        onBreakpoint={(broken) => {
-          setNarrow(broken);
-          setCollapsed(broken);
-        }}
-        onCollapse={setCollapsed}
-        trigger={null}
-        width={220}
-        theme="light"
-        className="bo-sider"
-      >
-        <div className="bo-brand">Backoffice</div>
-        {/* A closed menu on a narrow screen is out of the tab order too, not only out of sight. */}
-        <nav aria-label="Backoffice" id="bo-nav" hidden={narrow && collapsed}>
-          <Menu mode="inline" selectedKeys={[active]} items={items} />
-        </nav>
-      </Layout.Sider>
+      {!narrow && (
+        <Layout.Sider width={220} theme="light" className="bo-sider">
+          <div className="bo-brand">Backoffice</div>
+          {nav}
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className="bo-header">
           {narrow && (
             <Button
               className="bo-menu-button"
               aria-controls="bo-nav"
-              aria-expanded={!collapsed}
-              onClick={() => setCollapsed((c) => !c)}
+              aria-expanded={open}
+              onClick={() => setOpen((o) => !o)}
             >
               Menü
             </Button>
@@ -92,6 +98,20 @@ export function BackofficeLayout({
           <main>{children}</main>
         </Layout.Content>
       </Layout>
+      {narrow && (
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="left"
+          size={300}
+          title="Backoffice"
+          rootClassName="bo-nav-drawer"
+          // Closed: out of the page, so neither the keyboard nor a screen reader lands in it.
+          destroyOnHidden
+        >
+          {nav}
+        </Drawer>
+      )}
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 // Back office 'Bilder' (issue 14, spec 3 "image", spec 9 'N Bilder'): the image library as a grid,
 // drag-and-drop upload with progress, and the editor of one image (alt text, focal point, replace, delete).
 import type { ImageView } from '@bestell/domain';
-import { Card, Empty, Input, Space, Spin } from 'antd';
+import { Card, Empty, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
@@ -10,6 +10,7 @@ import { ImageDetails } from './ImageDetails';
 import { ImageGrid } from './ImageGrid';
 import { ImageUploader } from './ImageUploader';
 import { useImages } from './media-api';
+import { SearchInput } from '../core/german-icons';
 
 const usage = (image: ImageView) => (image.usageCount > 0 ? `${image.usageCount}× verwendet` : 'unbenutzt');
 
@@ -29,8 +30,7 @@ export function ImageLibraryPage() {
           <span className="bo-count" aria-live="polite">
             {images.data ? countLabel(images.data.length, 'Bild', 'Bilder') : ''}
           </span>
-          <Input.Search
-            allowClear
+          <SearchInput
             placeholder="Alternativtext suchen"
             aria-label="Bilder durchsuchen"
             onChange={(e) => setSearch(e.target.value)}

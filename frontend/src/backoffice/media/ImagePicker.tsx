@@ -2,7 +2,7 @@
 // donatees, config, templates): the record keeps ImageRefs of library images, chosen in a modal with
 // the library grid and an upload. Several images keep their order; the first is the cover.
 import type { ImageRef, ImageView } from '@bestell/domain';
-import { Button, Empty, Input, Modal, Space, Spin } from 'antd';
+import { Button, Empty, Modal, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import type { MediaRef } from '../../shared/api/types';
 import { resourceErrorMessage } from '../core/errors';
@@ -11,6 +11,7 @@ import { filterImages, focalPosition, variantSrc } from './image-src';
 import { ImageGrid } from './ImageGrid';
 import { ImageUploader } from './ImageUploader';
 import { toImageRef, useImages } from './media-api';
+import { SearchInput } from '../core/german-icons';
 
 /** A stored reference: a library image, or an older catalogue image from POST /api/uploads. */
 export type PickedImage = ImageRef | MediaRef;
@@ -99,8 +100,7 @@ function PickerModal({
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <ImageUploader onUploaded={uploaded} />
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder="Alternativtext suchen"
           aria-label="Bilder durchsuchen"
           onChange={(e) => setSearch(e.target.value)}

@@ -1,13 +1,14 @@
 // Back office 'Uploads' (issue 14, spec 3 "Upload", spec 9 'N Dateien'): the files customers sent
 // with their orders, sorted by order, with the image preview (jpeg, png, gif) and a download link.
 import { formatDateTime, hasImagePreview, type UploadListItem } from '@bestell/domain';
-import { Card, Input, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { countLabel, formatBytes } from './image-src';
 import { useUploads } from './media-api';
+import { SearchInput } from '../core/german-icons';
 
 const fileName = (u: UploadListItem) => u.name || `${u.id}.${u.extension}`;
 
@@ -37,8 +38,7 @@ export function UploadsPage() {
         <span className="bo-count" aria-live="polite">
           {uploads.data ? countLabel(uploads.data.length, 'Datei', 'Dateien') : ''}
         </span>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder="Datei oder Bonnummer"
           aria-label="Uploads durchsuchen"
           onChange={(e) => setSearch(e.target.value)}

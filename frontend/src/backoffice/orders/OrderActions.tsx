@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@bestell/domain';
-import { canCheckPaymentStatus, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
+import { canCheckPaymentStatus, ORDER_TRANSITIONS, VOUCHER_PAYMENT_METHOD } from '@bestell/domain';
 import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
@@ -10,7 +10,7 @@ const FINAL = new Set(['completed', 'rejected', 'cancelled', 'failed', 'refunded
 /** The server refuses redeeming a voucher on these (409); a completed order may still be settled. */
 const VOUCHER_CLOSED = new Set(['rejected', 'cancelled', 'failed']);
 
-/** Confirm, reject with message, propose another time, in delivery / ready, completed, print, resend,
+/** Confirm, reject with message, cancel (after a question), propose another time, in delivery / ready, completed, print, resend,
  *  check payment (provider-paid orders only). Each result goes through `onResult`, which reconciles by
  *  version. `branchKey`: the frontdesk tablet acts by its branch's apiKey instead of a staff session. */
 export function OrderActions({
@@ -46,6 +46,8 @@ export function OrderActions({
   const open = !FINAL.has(order.status);
   const waiting = order.status === 'waitingForConfirmation' || order.status === 'counterProposed';
   const confirmed = order.status === 'confirmed' || order.status === 'inDelivery' || order.status === 'readyForPickup';
+  // The same transitions table as the server: cancel is offered exactly where it will be accepted.
+  const cancellable = ORDER_TRANSITIONS[order.status].includes('cancel');
   const redeemable =
     order.paymentMethod === VOUCHER_PAYMENT_METHOD && !order.isPaid && !VOUCHER_CLOSED.has(order.status);
   return (
@@ -63,6 +65,22 @@ export function OrderActions({
         <Button danger onClick={() => setRejecting(true)}>
           Ablehnen
         </Button>
+      )}
+      {cancellable && (
+        <Popconfirm
+          title="Bestellung stornieren?"
+          description="Die Bestellung wird storniert; das lässt sich nicht rückgängig machen."
+          okText="Stornieren"
+          okButtonProps={{ danger: true }}
+          cancelText="Abbrechen"
+          onConfirm={() =>
+            run('cancel', { kind: 'status', status: 'cancel' }, 'Bestellung storniert').then(() => undefined)
+          }
+        >
+          <Button danger loading={busy === 'cancel'}>
+            Stornieren
+          </Button>
+        </Popconfirm>
       )}
       {open && <Button onClick={() => setProposing(true)}>Anderen Termin vorschlagen</Button>}
       {order.status === 'confirmed' && (

@@ -23,8 +23,9 @@ import { LoadError } from '../core/LoadError';
 import { OrderActions } from './OrderActions';
 import { useOrder, useStoreOrder } from './order-queries';
 import { ReceiptPreview } from './ReceiptPreview';
+import { UploadThumb } from './UploadThumb';
 
-const isUpload = (v: unknown): v is UploadRef => typeof v === 'object' && v !== null && 'publicHash' in v;
+export const isUpload = (v: unknown): v is UploadRef => typeof v === 'object' && v !== null && 'publicHash' in v;
 
 function PartValue({ value }: { value: PartSelection }) {
   if (value === null || value === undefined || value === '') return <>–</>;
@@ -41,15 +42,7 @@ function PartValue({ value }: { value: PartSelection }) {
             publicHash: entry.publicHash!,
           };
           return hasImagePreview(entry.mimeType) ? (
-            <a key={i} href={uploadUrl(ref)} target="_blank" rel="noreferrer">
-              <img
-                src={uploadUrl(ref, true)}
-                alt={`Bild ${i + 1}`}
-                width={64}
-                height={64}
-                style={{ objectFit: 'cover' }}
-              />
-            </a>
+            <UploadThumb key={i} upload={ref} label={`Bild ${i + 1}`} />
           ) : (
             <a key={i} href={uploadUrl(ref)} target="_blank" rel="noreferrer">
               Datei {i + 1}

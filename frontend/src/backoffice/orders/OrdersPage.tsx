@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus } from '@bestell/domain';
-import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
@@ -42,24 +42,21 @@ export function OrdersPage() {
   return (
     <Card title={<h1 className="bo-page-title">Bestellungen</h1>}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <label>
-          Von{' '}
-          <Input
-            type="date"
-            aria-label="Von Datum"
-            onChange={(e) => change({ from: e.target.value || undefined })}
-            style={{ width: 160 }}
-          />
-        </label>
-        <label>
-          Bis{' '}
-          <Input
-            type="date"
-            aria-label="Bis Datum"
-            onChange={(e) => change({ to: e.target.value || undefined })}
-            style={{ width: 160 }}
-          />
-        </label>
+        {/* antd's pickers in German (TT.MM.JJJJ); a native date field follows the browser's UI language. */}
+        <DatePicker
+          aria-label="Von Datum"
+          placeholder="Von"
+          format="DD.MM.YYYY"
+          onChange={(date) => change({ from: date ? date.format('YYYY-MM-DD') : undefined })}
+          style={{ width: 160 }}
+        />
+        <DatePicker
+          aria-label="Bis Datum"
+          placeholder="Bis"
+          format="DD.MM.YYYY"
+          onChange={(date) => change({ to: date ? date.format('YYYY-MM-DD') : undefined })}
+          style={{ width: 160 }}
+        />
         <Select
           allowClear
           placeholder="Alle Filialen"

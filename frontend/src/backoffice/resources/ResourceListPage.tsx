@@ -1,4 +1,4 @@
-import { Button, Card, Input, Popconfirm, Space, Table, App } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, App } from 'antd';
 import { useMemo, useState } from 'react';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useInvalidateResource, useResourceList } from './resource-queries';
 import type { ResourceConfig } from './types';
+import { SearchInput } from '../core/german-icons';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -44,8 +45,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
       title={<h1 className="bo-page-title">{config.title}</h1>}
       extra={
         <Space wrap>
-          <Input.Search
-            allowClear
+          <SearchInput
             placeholder="Suchen"
             aria-label={`${config.title} durchsuchen`}
             onChange={(e) => setSearch(e.target.value)}

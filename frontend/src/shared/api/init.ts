@@ -75,6 +75,7 @@ export function parseInit(entries: { url: string; data: unknown }[]): InitData {
     tables: list('/tables'),
     donatees: list('/donatees'),
     navigations: list('/navigations'),
+    sites: list('/sites'),
   };
 }
 

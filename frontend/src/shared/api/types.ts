@@ -7,6 +7,7 @@ import type {
   NavigationItem,
   Product,
   Schedule,
+  SiteView,
   DeliveryArea,
   OrderType,
 } from '@bestell/domain';
@@ -52,6 +53,9 @@ export interface ShopConfig {
   imprintText: string;
   allergens: string;
   allergensText: string;
+  /** Spec 2 header and footer: social-network links ('' or absent hides them). */
+  facebookUrl?: string;
+  instagramUrl?: string;
   [key: string]: unknown;
 }
 
@@ -87,6 +91,9 @@ export interface ApiBranch extends Branch {
   logo?: MediaRef | null;
   division?: { id: string } | null;
   deliveryAreas?: ApiDeliveryArea[];
+  /** Decimal strings from the API; a branch is a map marker only with both (spec 2). */
+  longitude?: string | number | null;
+  latitude?: string | number | null;
 }
 
 export interface MenuCatalogEntry {
@@ -164,4 +171,6 @@ export interface InitData {
   tables: DiningTable[];
   donatees: Donatee[];
   navigations: ApiNavigation[];
+  /** Content sites (issue 15): public ones for everyone, drafts too for staff. */
+  sites: SiteView[];
 }

@@ -72,7 +72,9 @@ describe('useLiveQuery', () => {
     const { result, unmount } = start();
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(result.current.socketDown).toBe(false);
+    // Not connected yet counts as down: a blocked socket may report connect_error only after its 20 s
+    // handshake timeout, and polling must not wait for that (issue 16).
+    expect(result.current.socketDown).toBe(true);
     act(() => sockets[0]!.fire('connect_error', new Error('xhr poll error')));
     expect(result.current.socketDown).toBe(true);
     await flush(9_999);
@@ -97,6 +99,19 @@ describe('useLiveQuery', () => {
     expect(sockets[0]!.disconnected).toBe(true);
     await flush(60_000);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('polls within 10 s of loading even when the socket never reports connect or connect_error', async () => {
+    const { unmount } = start();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    await flush(10_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    sockets[0]!.recovered = true;
+    act(() => sockets[0]!.fire('connect'));
+    await flush(30_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    unmount();
   });
 
   it('merges pushes by version: older or equal versions never replace a newer one', async () => {

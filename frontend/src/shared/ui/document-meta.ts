@@ -1,25 +1,15 @@
 // Title, description, canonical URL and social preview tags per route (spec 2).
 import { useEffect } from 'react';
-import type { ShopConfig } from '../api/types';
+
+// The title rules are shared with the server, which renders the same tags into the HTML it sends (issue 15).
+export { baseDescription, baseTitle, pageTitle } from '@bestell/domain';
 
 export interface DocumentMeta {
   title: string;
   description?: string | null;
   path?: string;
-}
-
-/** Base title falls back from seoTitle to title to shopName; description from seoDescription to description. */
-export function baseTitle(config: Pick<ShopConfig, 'seoTitle' | 'title' | 'shopName'>): string {
-  return config.seoTitle || config.title || config.shopName || '';
-}
-
-export function baseDescription(config: Pick<ShopConfig, 'seoDescription' | 'description'>): string {
-  return config.seoDescription || config.description || '';
-}
-
-/** '{prefix} - {base}', or the base alone. */
-export function pageTitle(prefix: string | null | undefined, base: string): string {
-  return prefix ? (base ? `${prefix} - ${base}` : prefix) : base;
+  /** Checkout, status and 404: `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -32,7 +22,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
-export function applyDocumentMeta({ title, description, path }: DocumentMeta): void {
+export function applyDocumentMeta({ title, description, path, noindex }: DocumentMeta): void {
   const url = new URL(path ?? window.location.pathname, window.location.origin).toString();
   document.title = title;
   setMeta('name', 'description', description ?? '');
@@ -50,9 +40,12 @@ export function applyDocumentMeta({ title, description, path }: DocumentMeta): v
     document.head.appendChild(canonical);
   }
   canonical.href = url;
+  // The server's noindex of the first page must not stick to the pages navigated to afterwards.
+  if (noindex) setMeta('name', 'robots', 'noindex');
+  else document.head.querySelector('meta[name="robots"]')?.remove();
 }
 
 export function useDocumentMeta(meta: DocumentMeta): void {
-  const { title, description, path } = meta;
-  useEffect(() => applyDocumentMeta({ title, description, path }), [title, description, path]);
+  const { title, description, path, noindex } = meta;
+  useEffect(() => applyDocumentMeta({ title, description, path, noindex }), [title, description, path, noindex]);
 }

@@ -1,11 +1,12 @@
-import { searchBranches, searchResultText, STOREFRONT_TEXTS } from '@bestell/domain';
+import { divisionMeta, searchBranches, searchResultText, STOREFRONT_TEXTS } from '@bestell/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
 import type { ApiBranch, Tag } from '../../shared/api/types';
-import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useNow } from '../../shared/ui/use-now';
 import { cartStore } from '../cart/store';
+import { HomePage } from '../home/HomePage';
 import { BranchCard } from './BranchCard';
 
 export interface BranchListProps {
@@ -81,12 +82,7 @@ export function BranchListPage() {
   const { config, divisions, branches, tags } = useInitData();
   const now = useNow();
   const division = divisions[0];
-  const base = baseTitle(config);
-  useDocumentMeta({
-    title: pageTitle(division?.title, base),
-    description: division?.description || baseDescription(config),
-    path: '/',
-  });
+  useDocumentMeta({ ...divisionMeta(division, config), path: '/' });
 
   // Entering the list clears the selected branch (spec 2).
   useEffect(() => cartStore.getState().unload(), []);
@@ -107,7 +103,12 @@ export function BranchListPage() {
           <p className="sf-intro__text">{division?.description || config.description}</p>
         )}
       </section>
-      <BranchList branches={branches} tags={tags} now={now} tz={config.timezone} />
+      {/* The home page plugin replaces the branch list (spec 2). */}
+      {config.enablePluginHomePage ? (
+        <HomePage config={config} branches={branches} />
+      ) : (
+        <BranchList branches={branches} tags={tags} now={now} tz={config.timezone} />
+      )}
     </div>
   );
 }

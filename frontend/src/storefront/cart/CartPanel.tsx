@@ -1,5 +1,10 @@
 import {
   calculationModelFor,
+  canDecrease,
+  canIncrease,
+  decreaseAmount,
+  increaseAmount,
+  quantityLimitsFor,
   formatMoney,
   freeDeliveryRemaining,
   itemTotal,
@@ -50,6 +55,35 @@ export function LineText({ line, product, currency }: { line: CartLine; product?
       {details && <span className="sf-cart-line__details">{details}</span>}
       {price && <span className="sf-cart-line__price">{price}</span>}
     </div>
+  );
+}
+
+/** + / − of one cart line by the product's step, within its minimum and maximum (spec 5 Quantity). */
+export function LineStepper({ line, product }: { line: CartLine; product: ApiProduct }) {
+  const limits = quantityLimitsFor(product, line.unit);
+  const set = (amount: number) => cartStore.getState().setAmount(line.product.uid, amount);
+  return (
+    <span className="sf-line-stepper" role="group" aria-label={`Menge ${line.product.name}`}>
+      <Button
+        size="small"
+        aria-label={`${line.product.name}: Menge verringern`}
+        disabled={!canDecrease(line.amount, limits)}
+        onClick={() => set(decreaseAmount(line.amount, limits))}
+      >
+        −
+      </Button>
+      <span className="sf-line-stepper__amount" aria-live="polite">
+        {amountText(line.amount)}
+      </span>
+      <Button
+        size="small"
+        aria-label={`${line.product.name}: Menge erhöhen`}
+        disabled={!canIncrease(line.amount, limits)}
+        onClick={() => set(increaseAmount(line.amount, limits))}
+      >
+        +
+      </Button>
+    </span>
   );
 }
 
@@ -145,20 +179,26 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
           </Button>
         </div>
         <ul className="sf-cart__items">
-          {items.map((line) => (
-            <li key={line.product.uid} className="sf-cart-line">
-              <LineText line={line} product={products.get(String(line.product.id))} currency={currency} />
-              <Button
-                size="small"
-                danger
-                type="text"
-                aria-label={`${line.product.name} entfernen`}
-                onClick={() => cartStore.getState().removeItem(line.product.uid)}
-              >
-                Entfernen
-              </Button>
-            </li>
-          ))}
+          {items.map((line) => {
+            const product = products.get(String(line.product.id));
+            return (
+              <li key={line.product.uid} className="sf-cart-line">
+                <LineText line={line} product={product} currency={currency} />
+                <span className="sf-cart-line__actions">
+                  {product && <LineStepper line={line} product={product} />}
+                  <Button
+                    size="small"
+                    danger
+                    type="text"
+                    aria-label={`${line.product.name} entfernen`}
+                    onClick={() => cartStore.getState().removeItem(line.product.uid)}
+                  >
+                    Entfernen
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <OrderSummary branch={branch} products={products} currency={currency} />
         {pickupBranches.length > 1 && (

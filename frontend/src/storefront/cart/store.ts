@@ -36,6 +36,8 @@ export interface CartState {
   load(branch: string, activeProducts: readonly CartProductSnapshot[], defaultOrderType?: OrderType): void;
   addItem(item: Omit<CartItem, 'product'> & { product: CartProductSnapshot }): CartLine;
   removeItem(uid: string): void;
+  /** A new amount for one line (the caller corrects it to the product's step and limits). */
+  setAmount(uid: string, amount: number): void;
   setOrderType(type: OrderType): void;
   setDeliveryArea(area: string | null): void;
   setOrder(patch: Partial<CartOrder>): void;
@@ -126,6 +128,12 @@ export function createCartStore({ storage, siteKey }: CartStoreOptions) {
       removeItem(uid) {
         const items = get().cart.items.filter((line) => line.product.uid !== uid);
         update((cart) => ({ ...cart, items }), items.length === 0 ? { isPanelOpen: false } : {});
+      },
+      setAmount(uid, amount) {
+        update((cart) => ({
+          ...cart,
+          items: cart.items.map((line) => (line.product.uid === uid ? { ...line, amount } : line)),
+        }));
       },
       setOrderType(type) {
         update((cart) => ({ ...cart, isDelivery: type === 'delivery', isDineIn: type === 'dineIn' }));

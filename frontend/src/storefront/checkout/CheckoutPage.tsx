@@ -1,10 +1,10 @@
 import type { PlacedOrder } from '@bestell/domain';
-import { STOREFRONT_TEXTS } from '@bestell/domain';
+import { checkoutMeta } from '@bestell/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { placeOrder, uploadFile } from '../../shared/api/orders';
-import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
 import { productSnapshot } from '../cart/selectors';
 import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
@@ -33,11 +33,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
   const cartKey = variant === 'shop' ? SHOP_CART_KEY : (branch?.identifier ?? null);
   const loadedKey = useCart((state) => state.branch);
 
-  useDocumentMeta({
-    title: pageTitle(STOREFRONT_TEXTS.checkoutTitle, baseTitle(config)),
-    description: baseDescription(config),
-    path: `/${variant}/${identifier}/checkout`,
-  });
+  useDocumentMeta({ ...checkoutMeta(config), path: `/${variant}/${identifier}/checkout` });
 
   // The stored cart is checked against the branch's orderable catalogue on load (spec 4).
   const catalogue = useMemo(

@@ -1,6 +1,7 @@
 // The checkout's first sections: order type (with delivery area and table), contact, address and
 // appointment.
 import {
+  CHECKOUT_TEXTS,
   normalisePhoneOnChange,
   ORDER_LABELS,
   normalisePhoneWhileTyping,
@@ -11,8 +12,10 @@ import {
 import { Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { cartStore } from '../cart/store';
 import { AddressFields, Section, TextField } from './checkout-fields';
+import { DateSheet } from './DateSheet';
 import { TimeStepper } from './TimeStepper';
 import type { Checkout } from './use-checkout';
 
@@ -151,27 +154,41 @@ export function AddressSection({ co }: { co: Checkout }) {
   );
 }
 
-export function AppointmentSection({ co, branch }: SectionProps) {
-  const { dates, day, slots, windows, time } = co.appointment;
+export function AppointmentSection({ co }: SectionProps) {
+  const { dates, day, slots, windows, time, today } = co.appointment;
   const error = co.access.errorOf('appointmentDate');
-  const required = branch.isAppointmentRequired ? ' *' : '';
+  // Phones get a bottom sheet instead of the popup calendar, which covered the form there.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const required = co.appointmentRequired ? ' *' : '';
   return (
-    <Section title="Termin" id="co-appointment-title">
+    <Section title={co.appointmentRequired ? 'Termin *' : 'Termin'} id="co-appointment-title">
       <div className={`sf-co-grid${error ? ' sf-co-field--error' : ''}`}>
         <div className="sf-field">
           <label className="sf-field__label" htmlFor="co-appointment-day">
             Datum{required}
           </label>
-          <DatePicker
-            id="co-appointment-day"
-            format="DD.MM.YYYY"
-            showWeek
-            value={day ? dayjs(day) : null}
-            status={error ? 'error' : undefined}
-            disabledDate={(value) => !dates.has(value.format('YYYY-MM-DD'))}
-            onChange={co.setDay}
-            placeholder="Datum wählen"
-          />
+          {phone ? (
+            <DateSheet
+              id="co-appointment-day"
+              value={day}
+              dates={dates}
+              today={today}
+              invalid={!!error}
+              anchorId="co-appointment-title"
+              onChange={(value) => co.setDay(value ? dayjs(value) : null)}
+            />
+          ) : (
+            <DatePicker
+              id="co-appointment-day"
+              format="DD.MM.YYYY"
+              showWeek
+              value={day ? dayjs(day) : null}
+              status={error ? 'error' : undefined}
+              disabledDate={(value) => !dates.has(value.format('YYYY-MM-DD'))}
+              onChange={co.setDay}
+              placeholder="Datum wählen"
+            />
+          )}
         </div>
         <div className="sf-field">
           <span className="sf-field__label" id="co-appointment-time-label">
@@ -190,6 +207,7 @@ export function AppointmentSection({ co, branch }: SectionProps) {
         </div>
       </div>
       {error && <p className="sf-co-field__error">{error}</p>}
+      {day && slots.length === 0 && !error && <p className="sf-co-field__error">{CHECKOUT_TEXTS.noSlotsOnDay}</p>}
     </Section>
   );
 }

@@ -109,10 +109,12 @@ describe('Checkout steps (spec 5)', () => {
 
   it('shows the phone format message for an invalid number after leaving the field', () => {
     renderCheckout();
-    expect(screen.queryByText(/Bitte geben Sie eine gültige Nummer/)).toBeNull();
+    expect(screen.queryByText(/Bitte geben Sie eine gültige Nummer/, { selector: 'p' })).toBeNull();
     type('co-phone', '12ab34');
     expect(input('co-phone').value).toBe('1234');
-    expect(screen.getByText('Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.')).toBeTruthy();
+    expect(
+      screen.getByText('Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.', { selector: 'p' }),
+    ).toBeTruthy();
     expect(input('co-phone').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -141,8 +143,19 @@ describe('Checkout steps (spec 5)', () => {
     fillStep1();
     acceptBoth();
     type('co-street', 'Hauptstraße');
-    expect(screen.getByText('Bitte geben Sie Straße und Hausnummer an.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie Straße und Hausnummer an.', { selector: 'p' })).toBeTruthy();
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('explains beside the disabled submit button what is missing, before it is pressed (issue 16)', () => {
+    renderCheckout();
+    const note = () => document.getElementById('co-missing');
+    expect(submitButton().getAttribute('aria-describedby')).toBe('co-missing');
+    expect(note()!.textContent).toContain('Bitte akzeptieren Sie die AGB.');
+    fillStep1();
+    acceptBoth();
+    expect(note()).toBeNull();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('blocks submitting below the delivery minimum order with the spec text', () => {

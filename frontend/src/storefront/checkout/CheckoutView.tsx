@@ -105,6 +105,7 @@ export function CheckoutView(props: CheckoutViewProps) {
             type="primary"
             size="large"
             disabled={!co.canSubmit}
+            aria-describedby={co.missing.length > 0 ? 'co-missing' : undefined}
             loading={co.submitting}
             onClick={() => void co.submit()}
           >
@@ -113,6 +114,16 @@ export function CheckoutView(props: CheckoutViewProps) {
         )}
       </div>
       {!isEmpty && minimum && <p className="sf-co-field__error sf-co-actions__note">{minimum}</p>}
+      {!isEmpty && label && !co.submitting && co.missing.length > 0 && (
+        <div id="co-missing" className="sf-co-missing" role="status">
+          <p className="sf-co-missing__title">Bevor Sie absenden können:</p>
+          <ul>
+            {co.missing.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <Modal
         open={overlay === 'terms' || overlay === 'privacy'}

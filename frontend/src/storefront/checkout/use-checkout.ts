@@ -1,6 +1,7 @@
 // The checkout's state and rules in one hook: form fields, touched fields and server errors, the
 // appointment picker's days and slots, the domain's validation, totals and notices, and the submit.
 import {
+  needsAppointment,
   availableDates,
   closedNotice,
   contactRequirements,
@@ -88,7 +89,14 @@ export function useCheckout(props: CheckoutViewProps) {
       ),
     [cart.items, products, minute, tz],
   );
-  const slotOptions = useMemo(() => ({ now: new Date(minute * 60_000), tz, earliest }), [minute, tz, earliest]);
+  const requireAppointment = useMemo(
+    () => needsAppointment(cart.items.flatMap((line) => products.get(String(line.product.id)) ?? [])),
+    [cart.items, products],
+  );
+  const slotOptions = useMemo(
+    () => ({ now: new Date(minute * 60_000), tz, earliest, requireAppointment }),
+    [minute, tz, earliest, requireAppointment],
+  );
   const dates = useMemo(() => new Set(availableDates(rules, slotOptions)), [rules, slotOptions]);
   const appointment = cart.order.appointment ? zonedParts(cart.order.appointment, tz) : null;
   const [pickedDay, setPickedDay] = useState<string | null>(appointment?.date ?? null);
@@ -190,6 +198,8 @@ export function useCheckout(props: CheckoutViewProps) {
       slots,
       windows,
       time: appointment && appointment.date === day ? appointment.time : null,
+      /** Today in the shop's time zone: the date sheet disables every day before it. */
+      today: zonedParts(new Date(minute * 60_000), tz).date,
     },
     setDay,
     setTime,
@@ -206,6 +216,10 @@ export function useCheckout(props: CheckoutViewProps) {
     noDelivery: orderType === 'delivery' ? noDeliveryNotice(branch, now, tz) : null,
     preorder: preorderNotice(branch, orderType, now, tz),
     step1Invalid: step1.length > 0,
+    /** 'Termin' is required: the branch asks for it or the cart has a lead-time product. */
+    appointmentRequired: !!branch.isAppointmentRequired || requireAppointment,
+    /** What still keeps the order from being sent, each message once, shown beside the submit button. */
+    missing: [...new Set(allErrors.map((error) => error.message))],
     donationsEnabled: !!config.enablePluginDonations && donatees.length > 0,
   };
 }

@@ -1,6 +1,7 @@
+import { legalMeta } from '@bestell/domain';
 import { Button } from 'antd';
 import { useInitData } from '../../shared/api/init';
-import { baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { renderMarkdown } from '../../shared/ui/sanitize';
 import { LEGAL_PAGES, type LegalKind } from '../layout/legal-links';
 import { NotFoundPage } from './NotFoundPage';
@@ -11,7 +12,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const page = LEGAL_PAGES[kind];
   const text = String(config[page.text] ?? '');
   const url = String(config[page.url] ?? '');
-  useDocumentMeta({ title: pageTitle(page.label, baseTitle(config)) });
+  useDocumentMeta(legalMeta(page.label, config));
   if (!text.trim() && !url.trim()) return <NotFoundPage />;
   return (
     <div className="sf-page sf-legal">

@@ -1,12 +1,12 @@
-import { STOREFRONT_TEXTS } from '@bestell/domain';
+import { notFoundMeta, STOREFRONT_TEXTS } from '@bestell/domain';
 import { Link } from 'react-router';
 import { useInitData } from '../../shared/api/init';
-import { baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 
 /** No route or site matches (spec 2): '404 Not Found' and the German sentence. */
 export function NotFoundPage() {
   const { config } = useInitData();
-  useDocumentMeta({ title: pageTitle(STOREFRONT_TEXTS.notFoundTitle, baseTitle(config)) });
+  useDocumentMeta(notFoundMeta(config));
   return (
     <div className="sf-page">
       <div className="sf-not-found">

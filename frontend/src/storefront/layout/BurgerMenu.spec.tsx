@@ -84,4 +84,25 @@ describe('BurgerMenu (spec 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
     expect(menu()).toBeNull();
   });
+
+  it("lists the recipes it is given after the menu, labelled 'Neues Rezept' (spec 2)", () => {
+    render(
+      <MemoryRouter>
+        <BurgerMenu
+          items={items}
+          route={{ path: '/', branch: null }}
+          recipes={[
+            { name: 'Apfelstrudel', to: '/rezepte/apfelstrudel' },
+            { name: 'Kipferl', to: '/rezepte/kipferl' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(burger());
+    const recipe = screen.getByRole('link', { name: 'Neues Rezept Apfelstrudel' });
+    expect(recipe.getAttribute('href')).toBe('/rezepte/apfelstrudel');
+    expect(screen.getByRole('link', { name: 'Neues Rezept Kipferl' })).toBeTruthy();
+    fireEvent.click(recipe);
+    expect(menu()).toBeNull();
+  });
 });

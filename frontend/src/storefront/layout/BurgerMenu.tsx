@@ -1,6 +1,8 @@
 import { isNavigationChildActive, visibleNavigation, type NavigationItem, type NavigationRoute } from '@bestell/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { NavigationLeaf } from '../navigation/NavigationLeaf';
 
 interface ListProps {
@@ -54,6 +56,12 @@ function activeParents(items: NavigationItem[], route: NavigationRoute, prefix =
   });
 }
 
+/** A recipe shown under the menu with the label 'Neues Rezept' (spec 2): its name and its URL. */
+export interface MenuRecipe {
+  name: string;
+  to: string;
+}
+
 /**
  * Burger menu with the public main menu (spec 2): parents open and close their children; selecting an
  * item without children closes the menu, as do Escape, the close button and a click beside the panel.
@@ -62,10 +70,13 @@ export function BurgerMenu({
   items,
   route,
   footer,
+  recipes = [],
 }: {
   items: NavigationItem[];
   route: NavigationRoute;
   footer?: ReactNode;
+  /** The two newest public recipes (spec 2), listed after the main menu. */
+  recipes?: MenuRecipe[];
 }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -129,6 +140,22 @@ export function BurgerMenu({
                 onToggle={toggle}
                 onNavigate={() => close(false)}
               />
+              {recipes.length > 0 && (
+                <ul className="sf-menu__list sf-menu__recipes">
+                  {recipes.map((recipe) => (
+                    <li key={recipe.to}>
+                      <Link
+                        to={recipe.to}
+                        className="sf-menu__item sf-menu__recipe"
+                        aria-current={route.path === recipe.to ? 'page' : undefined}
+                        onClick={() => close(false)}
+                      >
+                        <span className="sf-menu__recipe-label">{STOREFRONT_TEXTS.newRecipe}</span> {recipe.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {footer}
             </nav>
           </div>,

@@ -6,6 +6,7 @@ import { FooterMenus } from '../navigation/FooterMenus';
 import { footerMenus, linkedPaths } from '../navigation/navigations';
 import { legalLinks } from './legal-links';
 import { navigationRoute } from './main-menu';
+import { SocialLinks } from './SocialLinks';
 
 /**
  * Footer (spec 2): the public main and secondary menu, then /, 'Online Bestellen' only with exactly one
@@ -40,6 +41,7 @@ export function Footer() {
         )}
         <AppInstallLink className="sf-footer__install" />
       </nav>
+      <SocialLinks className="sf-footer__social" />
       <p className="sf-footer__name">
         © {new Date().getFullYear()} {config.businessName || config.shopName}
       </p>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { MemoryRouter } from 'react-router';
 import { queryClient } from '../../shared/api/query-client';
 import { queryKeys } from '../../shared/api/query-keys';
-import { cleanup, render, screen } from '../../test/render';
+import { cleanup, fireEvent, render, screen } from '../../test/render';
+import { recipe } from '../content/sites/test-fixtures';
 import { testInit } from '../test-init';
 import { Header, logoWidth } from './Header';
 
@@ -40,5 +41,32 @@ describe('Header logo (spec 2)', () => {
   it('keeps very wide or unknown logos within 4:1', () => {
     expect(logoWidth({ width: 2000, height: 100 })).toBe(160);
     expect(logoWidth({})).toBe(120);
+  });
+});
+
+describe("burger menu 'Neues Rezept' (spec 2, 9)", () => {
+  it('shows the two newest public recipe sites', () => {
+    queryClient.setQueryData(queryKeys.init, {
+      ...testInit(),
+      sites: [
+        recipe('alt', 'Semmeln', '2026-01-01T00:00:00.000Z'),
+        recipe('neu', 'Krapfen', '2026-04-01T00:00:00.000Z'),
+        recipe('mitte', 'Kipferl', '2026-03-01T00:00:00.000Z'),
+        recipe('entwurf', 'Geheim', '2026-05-01T00:00:00.000Z', false),
+      ],
+    });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menü' }));
+    const labelled = screen
+      .getAllByRole('link', { name: /^Neues Rezept / })
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(labelled).toEqual([
+      ['Neues Rezept Krapfen', '/rezepte/neu'],
+      ['Neues Rezept Kipferl', '/rezepte/mitte'],
+    ]);
   });
 });

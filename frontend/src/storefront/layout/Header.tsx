@@ -5,11 +5,13 @@ import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
 import { AppInstallLink } from '../app-install/AppInstall';
+import { newestRecipes } from '../content/sites/site-lists';
 import { MAIN_MENU, publicNavigationItems } from '../navigation/navigations';
 import { BurgerMenu } from './BurgerMenu';
 import { cartButtonAction } from './cart-button';
 import { fallbackMainMenu, navigationRoute } from './main-menu';
 import { useHeaderVisibility } from './use-header-visibility';
+import { SocialLinks } from './SocialLinks';
 
 /** The logo is 40 px high; its width follows its aspect ratio, at most 4:1 (160 px). */
 const LOGO_HEIGHT = 40;
@@ -31,7 +33,7 @@ function CartIcon() {
 
 /** Logo or shop name linking to /, the cart button with its count badge (hidden on checkout paths), the burger menu. */
 export function Header() {
-  const { config, branches, navigations } = useInitData();
+  const { config, branches, navigations, sites } = useInitData();
   const { hidden, atTop } = useHeaderVisibility();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -43,6 +45,11 @@ export function Header() {
   const menu = useMemo(
     () => publicNavigationItems(navigations, MAIN_MENU) ?? fallbackMainMenu(config, branches),
     [navigations, config, branches],
+  );
+  // The two newest public recipes, labelled 'Neues Rezept' in the menu (spec 2, 9).
+  const recipes = useMemo(
+    () => newestRecipes(sites, 2).map((site) => ({ name: site.name, to: `/${site.path}` })),
+    [sites],
   );
 
   const onCart = () => {
@@ -73,6 +80,7 @@ export function Header() {
           )}
         </Link>
         <div className="sf-header__actions">
+          <SocialLinks className="sf-header__social" />
           {showCart && (
             <button type="button" className="sf-cart-button" onClick={onCart}>
               <CartIcon />
@@ -89,6 +97,7 @@ export function Header() {
           <BurgerMenu
             items={menu}
             route={navigationRoute(pathname)}
+            recipes={recipes}
             footer={<AppInstallLink className="sf-menu__item sf-menu__install" />}
           />
         </div>

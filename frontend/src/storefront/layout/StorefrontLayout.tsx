@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LocationToolbar } from './LocationToolbar';
 import { useShopTheme } from './shop-theme';
-import { StaffToolbar } from './StaffToolbar';
+import { appVersionOf, StaffToolbar } from './StaffToolbar';
 import '../storefront.css';
 
 function ShopTheme({ config }: { config: ShopConfig }) {
@@ -45,7 +45,7 @@ export function StorefrontLayout() {
   return (
     <div className="sf-app">
       <ShopTheme config={data.config} />
-      <StaffToolbar me={data.me} />
+      <StaffToolbar me={data.me} version={appVersionOf(data.config)} />
       <Header />
       <LocationToolbar />
       <main className="sf-main" id="main">

@@ -1,3 +1,4 @@
+import { LEGAL_PAGES, type LegalKind } from '@bestell/domain';
 import type { ShopConfig } from '../../shared/api/types';
 
 export interface LegalLink {
@@ -6,23 +7,8 @@ export interface LegalLink {
   external: boolean;
 }
 
-type LegalKind = 'terms' | 'privacy' | 'imprint' | 'allergens';
-
-export const LEGAL_PAGES: Record<
-  LegalKind,
-  { label: string; path: string; text: keyof ShopConfig; url: keyof ShopConfig }
-> = {
-  terms: {
-    label: 'AGB',
-    path: '/site/terms-and-conditions',
-    text: 'termsAndConditionsText',
-    url: 'termsAndConditions',
-  },
-  privacy: { label: 'Datenschutz', path: '/site/privacy', text: 'privacyPolicyText', url: 'privacyPolicy' },
-  imprint: { label: 'Impressum', path: '/site/imprint', text: 'imprintText', url: 'imprint' },
-  allergens: { label: 'Allergene', path: '/site/allergens', text: 'allergensText', url: 'allergens' },
-};
-
+// One table with the server, which renders the legal pages' titles (and 404s) into the HTML it sends.
+export { LEGAL_PAGES };
 export type { LegalKind };
 
 /** Each legal link goes to the internal site page when its text is set, else to the external link (spec 2). */

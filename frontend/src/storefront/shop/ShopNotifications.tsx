@@ -1,5 +1,6 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { Link } from 'react-router';
+import { useCart } from '../cart/store';
 import type { Notice } from './notifications';
 
 /**
@@ -8,8 +9,10 @@ import type { Notice } from './notifications';
  * announce additions.
  */
 export function ShopNotifications({ notices, checkoutPath }: { notices: Notice[]; checkoutPath: string }) {
+  // With the cart open the notice goes behind it: it must never cover the cart's title or close button.
+  const cartOpen = useCart((state) => state.isPanelOpen);
   return (
-    <div className="sf-toasts" role="status" aria-live="polite">
+    <div className={`sf-toasts${cartOpen ? ' sf-toasts--behind' : ''}`} role="status" aria-live="polite">
       {notices.length > 0 && (
         <div className="sf-toast">
           <ul className="sf-toast__list">

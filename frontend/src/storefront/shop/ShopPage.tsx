@@ -1,8 +1,8 @@
-import { STOREFRONT_TEXTS } from '@bestell/domain';
+import { shopMeta, STOREFRONT_TEXTS } from '@bestell/domain';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
-import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
 import { SHOP_CART_KEY } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
@@ -45,8 +45,7 @@ export function ShopPage() {
   const category = categoryId ? categories.find((entry) => entry.id === categoryId) : undefined;
 
   useDocumentMeta({
-    title: pageTitle(category?.name ?? 'Shop', baseTitle(config)),
-    description: baseDescription(config),
+    ...shopMeta(category?.name, config),
     path: category ? categoryPath(category) : requested ? `/shop/${requested}` : '/shop',
   });
 

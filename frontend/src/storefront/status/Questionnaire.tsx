@@ -43,7 +43,9 @@ export function Questionnaire({
       await send(uid, hash, value);
       onSent();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : ORDER_ACTION_ERRORS.questionnaire);
+      // The spec's text always; a server's own reason (e.g. already rated) follows it.
+      const reason = err instanceof ApiError && err.status < 500 ? (err.errors[0]?.message ?? '') : '';
+      setError(reason && reason !== ORDER_ACTION_ERRORS.questionnaire ? reason : '');
       setSending(false);
     }
   };
@@ -77,7 +79,9 @@ export function Questionnaire({
           />
         </>
       )}
-      {error && <Alert type="error" showIcon title={error} />}
+      {error !== null && (
+        <Alert type="error" showIcon title={ORDER_ACTION_ERRORS.questionnaire} description={error || undefined} />
+      )}
       <div className="sf-co-actions">
         <Button onClick={onDismiss}>{STOREFRONT_TEXTS.notNow}</Button>
         <Button type="primary" disabled={!isQuestionnaireValid(value)} loading={sending} onClick={() => void submit()}>

@@ -4,10 +4,12 @@ import {
   formatMoney,
   formatTotal,
   isCancelledLike,
+  itemChoices,
   ORDER_LABELS,
   orderTimeline,
   OWN_TEXTS,
   showRatingPrompt,
+  statusMeta,
   STOREFRONT_TEXTS,
   unitLabel,
 } from '@bestell/domain';
@@ -18,12 +20,16 @@ import { ApiError } from '../../shared/api/client';
 import { useInitData } from '../../shared/api/init';
 import { answerCounterProposal } from '../../shared/api/orders';
 import { useLiveOrder } from '../../shared/realtime/use-live-order';
-import { baseDescription, baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { AppInstallPromotion } from '../app-install/AppInstall';
 import { Questionnaire } from './Questionnaire';
 import './status.css';
 
 const dismissKey = (uid: string) => `rating-dismissed:${uid}`;
+
+/** What the appointment means for the order type: when to pick up, when it arrives, when the table is. */
+const TIME_LABELS = { takeaway: 'Abholzeit', delivery: 'Lieferzeit', dineIn: 'Termin' } as const;
+export const RATING_THANKS = 'Vielen Dank für Ihre Bewertung!';
 
 /** Public order status (spec 2, 4): heading, ticket, timeline, details, contact, counter proposal, rating. */
 export function StatusPage() {
@@ -34,6 +40,7 @@ export function StatusPage() {
   const { order, error, reload } = useLiveOrder(uid, hash);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [rated, setRated] = useState(false);
   const [dismissed, setDismissed] = useState(() => {
     try {
       return window.localStorage.getItem(dismissKey(uid)) === '1';
@@ -42,11 +49,7 @@ export function StatusPage() {
     }
   });
 
-  useDocumentMeta({
-    title: pageTitle(STOREFRONT_TEXTS.statusTitle, baseTitle(config)),
-    description: baseDescription(config),
-    path: `/status/${uid}/${hash}`,
-  });
+  useDocumentMeta({ ...statusMeta(config), path: `/status/${uid}/${hash}` });
 
   if (!order) {
     return (
@@ -105,30 +108,21 @@ export function StatusPage() {
         </p>
       </section>
 
-      <ol className="sf-st-timeline" aria-label="Bestellverlauf">
-        {timeline.map((step) => (
-          <li
-            key={step.key}
-            className={`sf-st-step${step.done ? ' sf-st-step--done' : ''}${step.current ? ' sf-st-step--current' : ''}`}
-            aria-current={step.current ? 'step' : undefined}
-          >
-            <span className="sf-st-step__dot" aria-hidden="true">
-              {step.done ? '✓' : ''}
-            </span>
-            {step.label}
-          </li>
-        ))}
-      </ol>
-
       {canAnswerCounterProposal(order) && (
         <section className="sf-co-section sf-st-counter" aria-labelledby="st-counter-title">
           <h2 id="st-counter-title" className="sf-co-section__title">
             {OWN_TEXTS.orderStatus.counterProposed}
           </h2>
-          <p>
-            Wir schlagen Ihnen folgenden Termin vor:{' '}
+          <p>Zu Ihrem gewünschten Zeitpunkt können wir leider nicht. Wir schlagen Ihnen folgenden Termin vor:</p>
+          <p className="sf-st-counter__time">
             <strong>{formatDateTime(order.counterAppointment!, tz)} Uhr</strong>
           </p>
+          {order.appointmentDate && (
+            <p className="sf-st-counter__was">
+              Ihr Wunschtermin: <s>{formatDateTime(order.appointmentDate, tz)} Uhr</s>
+            </p>
+          )}
+          <p>Bitte nehmen Sie den Termin an. Lehnen Sie ihn ab, wird Ihre Bestellung storniert.</p>
           <div className="sf-co-actions">
             <Button type="primary" loading={busy} onClick={() => void answer(true)}>
               Termin annehmen
@@ -141,9 +135,41 @@ export function StatusPage() {
       )}
       {actionError && <Alert type="error" showIcon title={actionError} />}
 
-      {showRatingPrompt({ reviewsEnabled: !!config.enablePluginOrderReviews, order, dismissed }) && (
-        <Questionnaire uid={uid} hash={hash} onSent={reload} onDismiss={dismiss} />
+      <ol className="sf-st-timeline" aria-label="Bestellverlauf">
+        {timeline.map((step) => {
+          const crossed = step.key === 'cancelled';
+          const classes = [
+            'sf-st-step',
+            crossed ? 'sf-st-step--cancelled' : step.done ? 'sf-st-step--done' : '',
+            step.current ? 'sf-st-step--current' : '',
+          ];
+          return (
+            <li
+              key={step.key}
+              className={classes.filter(Boolean).join(' ')}
+              aria-current={step.current ? 'step' : undefined}
+            >
+              <span className="sf-st-step__dot" aria-hidden="true">
+                {crossed ? '✕' : step.done ? '✓' : ''}
+              </span>
+              {step.label}
+            </li>
+          );
+        })}
+      </ol>
+
+      {showRatingPrompt({ reviewsEnabled: !!config.enablePluginOrderReviews, order, dismissed }) && !rated && (
+        <Questionnaire
+          uid={uid}
+          hash={hash}
+          onSent={() => {
+            setRated(true);
+            reload();
+          }}
+          onDismiss={dismiss}
+        />
       )}
+      {rated && <Alert className="sf-st-thanks" type="success" showIcon role="status" title={RATING_THANKS} />}
 
       <section className="sf-co-section" aria-labelledby="st-details-title">
         <h2 id="st-details-title" className="sf-co-section__title">
@@ -154,10 +180,12 @@ export function StatusPage() {
             <dt>{STOREFRONT_TEXTS.deliveryType}</dt>
             <dd>{ORDER_LABELS.orderTypeCustomer[orderType]}</dd>
           </div>
-          {order.appointmentDate && (
+          {!cancelled && (
             <div>
-              <dt>Termin</dt>
-              <dd>{formatDateTime(order.appointmentDate, tz)} Uhr</dd>
+              <dt>{TIME_LABELS[orderType]}</dt>
+              <dd>
+                {order.appointmentDate ? `${formatDateTime(order.appointmentDate, tz)} Uhr` : 'So bald wie möglich'}
+              </dd>
             </div>
           )}
           {order.tableIdentifier && (
@@ -184,6 +212,11 @@ export function StatusPage() {
                 <span className="sf-cart-line__name">
                   {String(item.amount).replace('.', ',')} {unitLabel(item.unit)} {item.product.name}
                 </span>
+                {itemChoices(item.parts, item.partNames).map((choice) => (
+                  <span key={choice.name} className="sf-cart-line__details">
+                    {choice.name}: {choice.value}
+                  </span>
+                ))}
                 {item.total !== null && (
                   <span className="sf-cart-line__price">{formatMoney(item.total, currency)}</span>
                 )}

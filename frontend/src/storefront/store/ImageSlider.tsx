@@ -1,7 +1,7 @@
 // Image slider (spec 4): the index wraps around, advances every `duration` seconds, a manual move restarts
 // the timer, the timer stops when the slider goes away. The next image waits, loaded but hidden, under
-// the shown one, so a move never shows an empty box.
-import { useEffect, useState } from 'react';
+// the shown one, so a move never shows an empty box. A horizontal swipe moves too (spec 9 threshold).
+import { useEffect, useRef, useState } from 'react';
 import type { MediaRef } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 
@@ -16,11 +16,15 @@ export interface ImageSliderProps {
   className?: string;
 }
 
+/** Swipe threshold of spec 9: 50 px on screens wider than 768 px, otherwise 0 (any swipe moves). */
+export const swipeThreshold = (viewportWidth: number) => (viewportWidth > 768 ? 50 : 0);
+
 export const wrapIndex = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
 
 export function ImageSlider({ images, duration, sizes, ratio, alt, className }: ImageSliderProps) {
   const [index, setIndex] = useState(0);
   const [moves, setMoves] = useState(0);
+  const touchStart = useRef<number | null>(null);
   const count = images.length;
   // Re-armed on every move, automatic or manual: a manual move restarts the full duration.
   useEffect(() => {
@@ -34,6 +38,14 @@ export function ImageSlider({ images, duration, sizes, ratio, alt, className }: 
   };
 
   const shown = wrapIndex(index, count);
+  const onTouchEnd = (x: number | undefined) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (start === null || x === undefined) return;
+    const distance = x - start;
+    if (distance === 0 || Math.abs(distance) < swipeThreshold(window.innerWidth)) return;
+    go(distance < 0 ? shown + 1 : shown - 1);
+  };
   if (count < 2) {
     return <ResponsiveImage className={className} image={images[0]} sizes={sizes} ratio={ratio} alt={alt} priority />;
   }
@@ -45,6 +57,10 @@ export function ImageSlider({ images, duration, sizes, ratio, alt, className }: 
       role="group"
       aria-roledescription="Bildergalerie"
       aria-label={alt}
+      onTouchStart={(event) => {
+        touchStart.current = event.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(event) => onTouchEnd(event.changedTouches[0]?.clientX)}
     >
       {slides.map((position) => {
         const image = images[position]!;

@@ -41,16 +41,23 @@ const breakfast: ApiProduct = {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('ItemDialog (spec 4, 5)', () => {
-  it('enables saving once the required select is chosen and prices the choice', () => {
+  it('names the missing required choice instead of a silently disabled button, then saves', () => {
     const onAdd = jest.fn();
     render(<ItemDialog product={breakfast} available currency="EUR" onAdd={onAdd} onClose={() => undefined} />);
-    expect(button('In den Warenkorb').disabled).toBe(true);
+    // Named before anything is pressed; pressing anyway adds nothing and marks the step.
+    expect(screen.getByRole('status').textContent).toBe('Bitte wählen Sie „Paketgröße“ aus.');
+    expect(button('In den Warenkorb').getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
+    fireEvent.click(button('In den Warenkorb'));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte wählen Sie „Paketgröße“ aus.');
     fireEvent.click(screen.getByRole('radio', { name: /Für 4 Personen/ }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     // A required select stays selected when its option is clicked again.
     fireEvent.click(screen.getByRole('radio', { name: /Für 4 Personen/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Lachs/ }));
     expect(screen.getByText('50,80 €')).toBeTruthy();
-    expect(button('In den Warenkorb').disabled).toBe(false);
+    expect(button('In den Warenkorb').getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(button('In den Warenkorb'));
     expect(onAdd).toHaveBeenCalledWith({
       amount: 1,
@@ -74,12 +81,15 @@ describe('ItemDialog (spec 4, 5)', () => {
     );
     expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Lachs/ })).toBeNull();
-    expect(button('Weiter').disabled).toBe(true);
+    fireEvent.click(button('Weiter'));
+    expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte wählen Sie „Paketgröße“ aus.');
     fireEvent.click(screen.getByRole('radio', { name: /Für 2 Personen/ }));
     fireEvent.click(button('Weiter'));
     expect(screen.getByText('Schritt 2 von 2')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Lachs/ })).toBeTruthy();
-    expect(button('In den Warenkorb').disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('In den Warenkorb').getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(button('Zurück'));
     expect(screen.getByText('Schritt 1 von 2')).toBeTruthy();
   });
@@ -145,19 +155,31 @@ describe('ItemDialog images (issue 14, spec 4 image slider)', () => {
 
 describe('readUpload (spec 5, 8)', () => {
   const imagePart = { type: 'image' as const };
+  const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+  const refused = (name: string) =>
+    `Die ausgewählte Datei "${name}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`;
 
   it('reads an accepted image as a data URL', async () => {
-    const file = new File([new Uint8Array([137, 80, 78, 71])], 'torte.png', { type: 'image/png' });
+    const file = new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13])], 'torte.png', { type: 'image/png' });
     const upload = await readUpload(imagePart, file);
-    expect(upload.name).toBe('torte.png');
+    expect(upload).toMatchObject({ name: 'torte.png', extension: 'png', mimeType: 'image/png' });
     expect(upload.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
   });
 
-  it('rejects other types with the upload error text', async () => {
-    const file = new File(['x'], 'brief.pdf', { type: 'application/pdf' });
-    await expect(readUpload(imagePart, file)).rejects.toThrow(
-      'Die ausgewählte Datei "brief.pdf" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.',
-    );
-    await expect(readUpload({ type: 'file' }, file)).resolves.toMatchObject({ name: 'brief.pdf' });
+  it('refuses files too small to be what they claim (empty, a cut-off PNG), as the server would', async () => {
+    const empty = new File([], 'leer.png', { type: 'image/png' });
+    await expect(readUpload(imagePart, empty)).rejects.toThrow(refused('leer.png'));
+    const cut = new File([new Uint8Array([137, 80, 78, 71])], 'klein.png', { type: 'image/png' });
+    await expect(readUpload(imagePart, cut)).rejects.toThrow(refused('klein.png'));
+  });
+
+  it('rejects other types with the upload error text; content must match the extension', async () => {
+    const pdf = new File(['%PDF-1.4 x'], 'brief.pdf', { type: 'application/pdf' });
+    await expect(readUpload(imagePart, pdf)).rejects.toThrow(refused('brief.pdf'));
+    await expect(readUpload({ type: 'file' }, pdf)).resolves.toMatchObject({ name: 'brief.pdf' });
+    const fake = new File(['hello'], 'rechnung.pdf', { type: 'application/pdf' });
+    await expect(readUpload({ type: 'file' }, fake)).rejects.toThrow(refused('rechnung.pdf'));
+    const video = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
+    await expect(readUpload({ type: 'file' }, video)).rejects.toThrow(refused('clip.mp4'));
   });
 });

@@ -8,6 +8,7 @@ import {
   formatMoney,
   isStepValid,
   itemTotal,
+  missingChoices,
   OWN_TEXTS,
   pricePrefix,
   quantityLimitsFor,
@@ -18,14 +19,18 @@ import {
   type UnitId,
 } from '@bestell/domain';
 import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApiProduct } from '../../shared/api/types';
 import { ImageSlider } from './ImageSlider';
 import { PartStep } from './PartStep';
 import { QuantityPicker } from './QuantityPicker';
+import { useLocalSetting } from '../../shared/local-settings/store';
 
-/** The dialog is 560 px wide (512 px of content); on phones antd leaves 16 px margin and 16 px padding each side. */
-export const DIALOG_IMAGE_SIZES = '(max-width: 591px) calc(100vw - 64px), 512px';
+/**
+ * The dialog is 560 px wide (512 px of content); on phones antd leaves 16 px margin and 24 px padding each
+ * side (measured in test/e2e/media.spec.ts: 311 px of picture at 390 px), so a 2x phone fetches the 640 variant.
+ */
+export const DIALOG_IMAGE_SIZES = '(max-width: 591px) calc(100vw - 80px), 512px';
 
 export interface ItemDialogResult {
   amount: number;
@@ -58,6 +63,7 @@ export function initialAmount(product: ApiProduct): number {
  * step-by-step products); saving needs an amount above 0 and every step valid.
  */
 export function ItemDialog({ product, available, currency, onAdd, onClose }: ItemDialogProps) {
+  const showProductData = useLocalSetting('showProductData');
   const parts = product.config?.parts ?? [];
   const images = product.images ?? [];
   const [unit, setUnit] = useState<UnitId>(() => initialUnit(product));
@@ -65,10 +71,16 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
   const [selections, setSelections] = useState<PartSelection[]>(() => parts.map(() => null));
   const [step, setStep] = useState(0);
   const [touched, setTouched] = useState(false);
+  const missingId = useId();
   const stepByStep = !!product.isStepByStep && parts.length > 1;
   const steps = visibleSteps(stepByStep, step, parts);
   const lastStep = step >= stepCount(parts) - 1;
   const saveable = available && canSave(parts, selections, amount);
+  // Named before the customer presses (issue 16): what is still missing for saving or for 'Weiter'.
+  const missing =
+    stepByStep && !lastStep
+      ? missingChoices(parts, selections, amount, step)
+      : missingChoices(parts, selections, amount);
 
   const total = product.isPriceHidden
     ? null
@@ -85,22 +97,35 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
     setTouched(true);
     if (saveable) onAdd({ amount, unit, parts: selections });
   };
+  const next = () => {
+    setTouched(true);
+    if (canGoForward(step, parts, selections, amount)) {
+      setStep(step + 1);
+      setTouched(false);
+    }
+  };
 
   const footer = (
     <div className="sf-dialog-footer">
+      {available && missing.length > 0 && (
+        <p id={missingId} className="sf-dialog-footer__missing" role="status">
+          {missing.join(' ')}
+        </p>
+      )}
       {total && <span className="sf-dialog-footer__total">{total}</span>}
       {product.isPriceHidden && <span className="sf-dialog-footer__note">{OWN_TEXTS.hiddenPrices}</span>}
       {stepByStep && canGoBack(step) && <Button onClick={() => setStep(step - 1)}>Zurück</Button>}
       {stepByStep && !lastStep ? (
-        <Button
-          type="primary"
-          disabled={!canGoForward(step, parts, selections, amount)}
-          onClick={() => setStep(step + 1)}
-        >
+        <Button type="primary" aria-describedby={missing.length > 0 ? missingId : undefined} onClick={next}>
           Weiter
         </Button>
       ) : (
-        <Button type="primary" disabled={!saveable} onClick={add}>
+        <Button
+          type="primary"
+          disabled={!available}
+          aria-describedby={available && missing.length > 0 ? missingId : undefined}
+          onClick={add}
+        >
           {available ? 'In den Warenkorb' : 'Derzeit nicht verfügbar'}
         </Button>
       )}
@@ -119,7 +144,7 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
           alt={product.name}
         />
       )}
-      {product.description && <p className="sf-dialog__description">{product.description}</p>}
+      {showProductData && product.description && <p className="sf-dialog__description">{product.description}</p>}
       {stepByStep && (
         <p className="sf-dialog__progress">
           Schritt {step + 1} von {stepCount(parts)}

@@ -153,6 +153,13 @@ export function PartStep({ part, index, value, currency, invalid, onChange }: Pa
       </legend>
       {part.description && <p className="sf-part__description">{part.description}</p>}
       {control}
+      {invalid && (
+        <p className="sf-part__error" role="alert">
+          {part.type === 'text' || part.type === 'textarea'
+            ? OWN_TEXTS.textRequired(part.name)
+            : OWN_TEXTS.choiceRequired(part.name)}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -2,7 +2,8 @@
 // card's layout, lazy below the fold, alt text, and no placeholders in a menu without pictures.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ApiProduct } from '../../shared/api/types';
-import { cleanup, render, screen } from '../../test/render';
+import { localSettingsStore } from '../../shared/local-settings/store';
+import { act, cleanup, render, screen } from '../../test/render';
 import { cardImageAlt, PRODUCT_IMAGE_SIZES, ProductCard } from './ProductCard';
 
 afterEach(cleanup);
@@ -74,5 +75,32 @@ describe('ProductCard image', () => {
     cleanup();
     const container = card({ product: { ...semmel, images: [] }, withImage: false });
     expect(container.querySelector('.sf-img')).toBeNull();
+  });
+});
+
+describe('ProductCard availability (issue 16)', () => {
+  it('shows an unavailable product as such, without the orderable +, and restores it when available again', () => {
+    const props = { product: semmel, currency: 'EUR', onOpen: jest.fn(), onAllergens: jest.fn() };
+    const { container, rerender } = render(<ProductCard {...props} available={false} />);
+    expect(screen.getByText('Derzeit nicht verfügbar')).toBeTruthy();
+    expect(container.querySelector('.sf-product__add')).toBeNull();
+    expect(container.querySelector('.sf-product--unavailable')).not.toBeNull();
+    rerender(<ProductCard {...props} available />);
+    expect(screen.queryByText('Derzeit nicht verfügbar')).toBeNull();
+    expect(container.querySelector('.sf-product__add')!.textContent).toBe('+');
+  });
+});
+
+describe('ProductCard with the local setting showProductData (issue 16 item 6)', () => {
+  it('hides description and allergens on a device that turned product data off, and shows them again', () => {
+    const product = { ...semmel, allergens: 'A, G' };
+    card({ product });
+    expect(screen.getByText('Knusprig')).toBeTruthy();
+    act(() => localSettingsStore.getState().set('showProductData', false));
+    expect(screen.queryByText('Knusprig')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Allergene' })).toBeNull();
+    expect(screen.getByText('Kaisersemmel')).toBeTruthy();
+    act(() => localSettingsStore.getState().set('showProductData', true));
+    expect(screen.getByText('Knusprig')).toBeTruthy();
   });
 });

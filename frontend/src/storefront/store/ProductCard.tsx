@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { ApiProduct } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { perUnitText, priceText } from './price';
+import { useLocalSetting } from '../../shared/local-settings/store';
 
 export interface ProductCardProps {
   product: ApiProduct;
@@ -48,13 +49,15 @@ export function ProductCard({
 }: ProductCardProps) {
   const price = priceText(product, currency);
   const image = product.images?.[0];
+  // Spec 3 local setting: off on a device shows name, image and price only (description, allergens hidden).
+  const details = useLocalSetting('showProductData');
   const className = `sf-product${layout === 'tile' ? ' sf-product--tile' : ''}${available ? '' : ' sf-product--unavailable'}`;
   return (
     <article className={className} data-testid="product-card">
       <button type="button" className="sf-product__main" onClick={onOpen}>
         <span className="sf-product__text">
           <span className="sf-product__name">{product.name}</span>
-          {product.description && <span className="sf-product__description">{product.description}</span>}
+          {details && product.description && <span className="sf-product__description">{product.description}</span>}
           <span className="sf-product__price">
             {price && (
               <>
@@ -74,11 +77,14 @@ export function ProductCard({
             priority={priority}
           />
         )}
-        <span className="sf-product__add" aria-hidden="true">
-          +
-        </span>
+        {/* An unavailable product is not orderable: no '+', its state instead (issue 16). */}
+        {available && (
+          <span className="sf-product__add" aria-hidden="true">
+            +
+          </span>
+        )}
       </button>
-      {product.allergens && (
+      {details && product.allergens && (
         <Button type="link" size="small" className="sf-product__allergens" onClick={onAllergens}>
           Allergene
         </Button>

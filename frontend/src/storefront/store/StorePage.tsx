@@ -1,9 +1,11 @@
-import { openingStatusText, pickupLine, STOREFRONT_TEXTS } from '@bestell/domain';
+import { branchMeta, openingStatusText, pickupLine } from '@bestell/domain';
 import { message as antMessage } from 'antd';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
-import { baseTitle, pageTitle, useDocumentMeta } from '../../shared/ui/document-meta';
+import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
+import { useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from './BranchShopParts';
@@ -20,17 +22,17 @@ export function StorePage() {
   const [message, messageHolder] = antMessage.useMessage();
   const branch = branches.find((entry) => entry.identifier === identifier);
 
-  useDocumentMeta({
-    title: branch
-      ? pageTitle(branch.name, baseTitle(config))
-      : pageTitle(STOREFRONT_TEXTS.notFoundTitle, baseTitle(config)),
-    description: branch?.description,
-    path: `/store/${identifier}`,
-  });
+  useDocumentMeta({ ...branchMeta(branch, config), path: `/store/${identifier}` });
 
   // Loads this branch's own cart.
   const shop = useBranchShop(branch, { now, onAdded: (text) => void message.success(text) });
   const { groups } = shop;
+  // The added-to-cart notice sits at the top, where the opened cart has its title and close button:
+  // opening the cart (which lists the item anyway) dismisses it (issue 16).
+  const cartOpen = useCart((state) => state.isPanelOpen);
+  useEffect(() => {
+    if (cartOpen) message.destroy();
+  }, [cartOpen, message]);
 
   if (!branch) return <NotFoundPage />;
 

@@ -7,6 +7,7 @@ import {
   earliestAppointment,
   formatMoney,
   isAvailable,
+  needsAppointment,
   NOTICE_TEXTS,
   ONLINE_PAYMENT_METHODS,
   orderTypeOf,
@@ -101,12 +102,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       // A table that was given but is unknown is reported as such above, not a second time as missing.
       table: orderType === 'dineIn' && form.table ? (table?.identifier ?? 'unknown') : null,
     };
-    const leadTimeApplies = products.some((p) => p.isLeadTimeEnabled && p.leadTimeType && p.leadTimeValue);
-    if (leadTimeApplies && !form.appointmentDate) {
-      errors.push({ field: 'appointmentDate', message: CHECKOUT_TEXTS.appointmentRequired });
-    }
     const earliest = earliestAppointment(products, now, tz);
-    errors.push(...validateCheckout(checkoutForm, domainBranch, { now, tz, earliest }));
+    const requireAppointment = needsAppointment(products);
+    errors.push(...validateCheckout(checkoutForm, domainBranch, { now, tz, earliest, requireAppointment }));
     const voucherError = voucherCodeError(paymentMethod, form.voucherCode);
     if (voucherError) errors.push(voucherError);
     if (errors.length > 0) throw ApiError.validation(dedupe(errors));

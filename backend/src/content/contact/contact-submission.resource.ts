@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { AUTH, type ContactSubmissionView } from '@bestell/domain';
+import { ApiError, defineResource } from '../../common/index.js';
+import { ContactSubmission } from './contact-submission.entity.js';
+
+/**
+ * GET /api/contact-submissions (issue 15 item 5): staff read, admins delete, newest first. Only the
+ * contact form creates them, so the controller has no POST or PUT; `apply` refuses all the same.
+ */
+export const contactSubmissionResource = defineResource<ContactSubmission>({
+  path: 'contact-submissions',
+  entity: ContactSubmission,
+  label: { one: 'Kontaktanfrage', many: 'Kontaktanfragen' },
+  schema: z.strictObject({}),
+  order: { createdAt: 'DESC', id: 'DESC' },
+  access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
+  apply: () => {
+    throw new ApiError(403, [{ message: AUTH.forbidden }]);
+  },
+  view: (s) =>
+    ({
+      id: s.id,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      email: s.email,
+      phone: s.phone,
+      comment: s.comment,
+      createdAt: s.createdAt.toISOString(),
+      mailedAt: s.mailedAt?.toISOString() ?? null,
+    }) satisfies ContactSubmissionView,
+});

@@ -1,0 +1,80 @@
+// The built index.html with a page's head tags in it (issue 15 item 6). The template's own title,
+// description, robots, canonical, Open Graph and Twitter tags are taken out once, and each page's are
+// put in their place, every value HTML-escaped; the browser later updates the same tags in place.
+import { serializeJsonLd } from '@bestell/domain';
+import type { SeoPage } from './seo-page.js';
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML element body or a quoted attribute value. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+/** Tags the pages set themselves (the same ones document-meta.ts updates in the browser). */
+const PAGE_TAGS = [
+  /[ \t]*<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/gi,
+  /[ \t]*<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>[ \t]*\r?\n?/gi,
+  /[ \t]*<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi,
+];
+const MARK = '\u0000seo-head\u0000';
+
+/** index.html split around the place of the page's head tags (where its <title> was, else before </head>). */
+export class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly indent: string;
+
+  constructor(html: string) {
+    const indent = /^([ \t]*)<title\b/im.exec(html)?.[1] ?? '    ';
+    let marked = TITLE.test(html) ? html.replace(/[ \t]*<title\b[^>]*>[\s\S]*?<\/title>/i, MARK) : html;
+    for (const tag of PAGE_TAGS) marked = marked.replace(tag, '');
+    if (!marked.includes(MARK)) {
+      // Before </head>; without a head, after <html> or the doctype (tags there belong to the implied
+      // head, and nothing may come before the doctype).
+      const head = /<\/head>/i.exec(marked);
+      const opener = head ? null : (/<html\b[^>]*>/i.exec(marked) ?? /<!doctype[^>]*>/i.exec(marked));
+      const at = head ? head.index : opener ? opener.index + opener[0].length : 0;
+      marked = `${marked.slice(0, at)}${head ? '' : '\n'}${MARK}\n${marked.slice(at)}`;
+    }
+    const at = marked.indexOf(MARK);
+    this.before = marked.slice(0, at);
+    this.after = marked.slice(at + MARK.length);
+    this.indent = indent;
+  }
+
+  /** The page with these head tags. */
+  render(page: SeoPage): string {
+    return `${this.before}${renderHead(page, this.indent)}${this.after}`;
+  }
+}
+
+/** The head tags of a page: title, description, robots, canonical, Open Graph, Twitter card, JSON-LD. */
+export function renderHead(page: SeoPage, indent = ''): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | null | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : null;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    page.noindex ? '<meta name="robots" content="noindex">' : null,
+    page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}">` : null,
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.canonical),
+    meta('property', 'og:type', page.ogType),
+    meta('property', 'og:site_name', page.siteName),
+    meta('property', 'og:image', page.image),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', page.image),
+    // A data block, not a script: CSP script-src does not apply; serializeJsonLd escapes '<' so it cannot end early.
+    ...page.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
+  ].filter((tag): tag is string => tag !== null);
+  return `${indent}${tags.join(`\n${indent}`)}`;
+}

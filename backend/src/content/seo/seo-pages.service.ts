@@ -1,0 +1,127 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { robotsTxt, sitemapXml } from '@bestell/domain';
+import type { NextFunction, Request, Response } from 'express';
+import {
+  DataSource,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type RemoveEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { sessionCookieName, SessionService } from '../../auth/index.js';
+import { SwrCache } from '../../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { ShopConfigService } from '../../settings/index.js';
+import { PageTemplate } from './seo-html.js';
+import { describePage, isDraftPath, type SeoSnapshot, seoSnapshot, sitemapEntries } from './seo-page.js';
+import { SeoRepository } from './seo.repository.js';
+
+/**
+ * How long the rows behind page heads and the sitemap may be reused. Writes through this process clear
+ * them at once (entity events and their commit); the TTL bounds staleness after other processes' writes.
+ */
+export const SEO_CACHE_TTL_MS = 5_000;
+/** Rendered pages kept per template; past this (a crawler probing random paths) the map starts over. */
+const RENDERED_MAX = 5_000;
+/** Tables whose rows a head, the sitemap or a JSON-LD block shows. */
+const WATCHED = new Set(['site', 'branch', 'division', 'category', 'shop_config']);
+const CHANGED = 'seoChanged';
+
+/**
+ * Server-rendered heads of storefront pages (issue 15 item 6): title, description, canonical, Open
+ * Graph, Twitter card and JSON-LD in the index.html of every page path, the HTTP status (404 for what
+ * the storefront shows as not found), sitemap.xml and robots.txt.
+ */
+@Injectable()
+export class SeoPages {
+  private readonly logger = new Logger(SeoPages.name);
+  private readonly snapshots = new SwrCache<'all', SeoSnapshot>(SEO_CACHE_TTL_MS);
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly shopConfig: ShopConfigService,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
+      if (!WATCHED.has(event.metadata.tableName)) return;
+      this.snapshots.invalidate();
+      // Cleared again at commit: a load between this write and its commit may still read the old rows.
+      if (event.queryRunner) event.queryRunner.data = { ...event.queryRunner.data, [CHANGED]: true };
+    };
+    const subscriber: EntitySubscriberInterface = {
+      afterInsert: touched,
+      afterUpdate: touched,
+      afterRemove: touched,
+      afterTransactionCommit: (event) => {
+        if (event.queryRunner.data?.[CHANGED]) this.snapshots.invalidate();
+      },
+    };
+    this.ds.subscribers.push(subscriber);
+  }
+
+  snapshot(): Promise<SeoSnapshot> {
+    return this.snapshots.get('all', async () => {
+      const repo = new SeoRepository(this.ds.manager);
+      const [config, sites, branches, division, categories] = await Promise.all([
+        this.shopConfig.get(),
+        repo.sites(),
+        repo.branches(),
+        repo.firstDivision(),
+        repo.categoryNames(),
+      ]);
+      return seoSnapshot(config, sites, branches, division, categories);
+    });
+  }
+
+  /**
+   * The express handler answering page paths with `indexHtml` and the page's head. Anonymous answers are
+   * kept per path until the rows change; a draft shown to staff is rendered for each request.
+   */
+  handler(indexHtml: string): (req: Request, res: Response, next: NextFunction) => void {
+    const template = new PageTemplate(indexHtml);
+    const plain = indexHtml;
+    let rendered = new Map<string, { status: number; html: string }>();
+    let renderedFor: SeoSnapshot | null = null;
+    const render = async (req: Request) => {
+      const snapshot = await this.snapshot();
+      if (renderedFor !== snapshot || rendered.size >= RENDERED_MAX) {
+        rendered = new Map();
+        renderedFor = snapshot;
+      }
+      const draft = isDraftPath(req.path, snapshot);
+      const cached = draft ? undefined : rendered.get(req.path);
+      if (cached) return cached;
+      const staff = draft && (await this.isStaff(req));
+      const page = describePage(req.path, snapshot, { publicUrl: this.config.publicUrl, staff });
+      const answer = { status: page.status, html: template.render(page) };
+      if (!draft) rendered.set(req.path, answer);
+      return answer;
+    };
+    return (req, res) => {
+      render(req).then(
+        ({ status, html }) => res.status(status).type('html').send(html),
+        (err: unknown) => {
+          // The app still works without its head tags: a database hiccup must not take the storefront down.
+          this.logger.warn(`page head for ${req.path} not rendered: ${String(err)}`);
+          res.status(200).type('html').send(plain);
+        },
+      );
+    };
+  }
+
+  /** Whoever is logged in counts as staff for drafts (as in the storefront). */
+  private async isStaff(req: Request): Promise<boolean> {
+    const cookies = (req as { cookies?: Record<string, string> }).cookies ?? {};
+    const token = cookies[sessionCookieName(req.secure)];
+    return token ? (await this.sessions.resolve(token)) !== null : false;
+  }
+
+  async sitemap(): Promise<string> {
+    return sitemapXml(sitemapEntries(await this.snapshot(), this.config.publicUrl));
+  }
+
+  robots(): string {
+    return robotsTxt(this.config.publicUrl);
+  }
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { crudController, CrudModule } from '../crud/index.js';
+import { AutoClockOut, AutoClockOutScheduler } from './auto-clock-out.js';
+import {
+  departmentResource,
+  holidayLedgerResource,
+  projectResource,
+  taskResource,
+  workContractResource,
+  workingScheduleResource,
+} from './staff.resources.js';
+import { StaffStatisticsController } from './statistics.controller.js';
+import { TimeSheetsController } from './time-sheets.controller.js';
+import { PunchHandler } from './time-clock/punch.handler.js';
+import { TimeClockController, TimeClockPeopleController } from './time-clock/time-clock.controller.js';
+import { TimeClockService } from './time-clock/time-clock.service.js';
+import { WorkingActivitiesController } from './working-activities.controller.js';
+
+/**
+ * Staff (issue 18): departments, work contracts, the time clock of spec 7 on a time-clock device,
+ * recorded working activities (automatic clock-out), shifts, projects, tasks, holiday accounts, month
+ * locks, time sheets and their statistics. Rules (breaks, rest, contracts, holidays) live in domain/src/staff.
+ */
+@Module({
+  imports: [CrudModule],
+  controllers: [
+    TimeClockController,
+    TimeClockPeopleController,
+    WorkingActivitiesController,
+    TimeSheetsController,
+    StaffStatisticsController,
+    crudController(departmentResource),
+    crudController(workContractResource),
+    crudController(workingScheduleResource),
+    crudController(projectResource),
+    crudController(taskResource),
+    crudController(holidayLedgerResource),
+  ],
+  providers: [TimeClockService, PunchHandler, AutoClockOut, AutoClockOutScheduler],
+})
+export class StaffModule {}

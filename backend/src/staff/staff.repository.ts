@@ -1,0 +1,128 @@
+import { type EntityManager, IsNull, LessThan, MoreThan, QueryFailedError } from 'typeorm';
+import { STAFF_TEXTS } from '@bestell/domain';
+import { ApiError } from '../common/index.js';
+import { StaffPin, TimePunch, WorkingActivity, WorkingSchedule } from './staff.entities.js';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** Reads and writes of the time clock; bound to the caller's transaction (`em`). */
+export class StaffRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The PIN row of a username with its hash and the person (enabled flag, roles, branches). */
+  pinByUsername(username: string): Promise<StaffPin | null> {
+    return this.em
+      .getRepository(StaffPin)
+      .createQueryBuilder('p')
+      .addSelect('p.pinHash')
+      .innerJoinAndSelect('p.user', 'u')
+      .leftJoinAndSelect('u.branches', 'b')
+      .where('p.username = :username', { username: username.toLowerCase() })
+      .getOne();
+  }
+
+  /** Enabled people with a PIN in a branch, by display name: the name list of the time-clock screen. */
+  async peopleOfBranch(branchId: string): Promise<{ username: string; name: string }[]> {
+    const rows = await this.em
+      .getRepository(StaffPin)
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .innerJoin('u.branches', 'b', 'b.id = :branchId', { branchId })
+      .where('u.isEnabled = true')
+      .orderBy('u.name', 'ASC')
+      .getMany();
+    return rows.map((p) => ({ username: p.username, name: p.user.name }));
+  }
+
+  async recordPinFailure(userId: string, lockAfter: number, lockMinutes: number): Promise<void> {
+    const repo = this.em.getRepository(StaffPin);
+    const pin = await repo.findOneByOrFail({ userId });
+    const failed = pin.failedAttempts + 1;
+    await repo.update(
+      { userId },
+      failed >= lockAfter
+        ? { failedAttempts: 0, lockedUntil: new Date(Date.now() + lockMinutes * 60_000) }
+        : { failedAttempts: failed },
+    );
+  }
+
+  async clearPinFailures(userId: string): Promise<void> {
+    await this.em.getRepository(StaffPin).update({ userId }, { failedAttempts: 0, lockedUntil: null });
+  }
+
+  /** Serialises one person's punches (two quick taps, a sync racing a live punch). */
+  async lockPerson(userId: string): Promise<void> {
+    await this.em
+      .getRepository(StaffPin)
+      .createQueryBuilder('p')
+      .setLock('pessimistic_write')
+      .where('p.userId = :userId', { userId })
+      .getOne();
+  }
+
+  openActivity(userId: string): Promise<WorkingActivity | null> {
+    return this.em.getRepository(WorkingActivity).findOne({
+      where: { user: { id: userId }, end: IsNull() },
+      relations: { branch: true, sourceDevice: true, author: true, user: true, department: true },
+    });
+  }
+
+  activityById(id: string): Promise<WorkingActivity | null> {
+    return this.em.getRepository(WorkingActivity).findOne({
+      where: { id },
+      relations: { branch: true, sourceDevice: true, author: true, user: true, department: true },
+    });
+  }
+
+  /** Saves an activity; an overlap with another of the person's activities is a German 409. */
+  async saveActivity(activity: WorkingActivity): Promise<WorkingActivity> {
+    try {
+      return await this.em.getRepository(WorkingActivity).save(activity);
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === EXCLUSION_VIOLATION) {
+        throw new ApiError(409, [{ message: STAFF_TEXTS.overlap, field: 'start' }]);
+      }
+      throw err;
+    }
+  }
+
+  insertPunch(punch: Partial<TimePunch>): Promise<TimePunch> {
+    const repo = this.em.getRepository(TimePunch);
+    return repo.save(repo.create(punch));
+  }
+
+  activitiesOf(filter: { userId?: string; branchIds?: string[] | null; from?: Date; to?: Date }) {
+    const qb = this.em
+      .getRepository(WorkingActivity)
+      .createQueryBuilder('a')
+      .leftJoinAndSelect('a.user', 'user')
+      .leftJoinAndSelect('a.branch', 'branch')
+      .leftJoinAndSelect('a.department', 'department')
+      .leftJoinAndSelect('a.sourceDevice', 'sourceDevice')
+      .leftJoinAndSelect('a.author', 'author')
+      .orderBy('a.start', 'ASC');
+    if (filter.userId) qb.andWhere('user.id = :userId', { userId: filter.userId });
+    if (filter.branchIds?.length === 0) qb.andWhere('1 = 0');
+    else if (filter.branchIds) qb.andWhere('branch.id IN (:...branchIds)', { branchIds: filter.branchIds });
+    // Overlapping the window, open ones included.
+    if (filter.from) qb.andWhere('(a.end IS NULL OR a.end > :from)', { from: filter.from });
+    if (filter.to) qb.andWhere('a.start < :to', { to: filter.to });
+    return qb.getMany();
+  }
+
+  publishedSchedules(userId: string, from: Date, to: Date): Promise<WorkingSchedule[]> {
+    return this.em.getRepository(WorkingSchedule).find({
+      where: { user: { id: userId }, isPublished: true, start: LessThan(to), end: MoreThan(from) },
+      relations: { branch: true, department: true },
+      order: { start: 'ASC' },
+    });
+  }
+
+  punchesOf(activityId: string): Promise<TimePunch[]> {
+    return this.em.getRepository(TimePunch).find({
+      where: { activity: { id: activityId } },
+      relations: { author: true, device: true },
+      order: { at: 'ASC', serverTime: 'ASC' },
+    });
+  }
+}

@@ -1,0 +1,209 @@
+import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import {
+  addDays,
+  contractOn,
+  daysBetween,
+  resourceMessages,
+  targetMinutes,
+  VALIDATION,
+  workedMinutesOf,
+  zonedInstant,
+  zonedParts,
+} from '@bestell/domain';
+import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
+import { type AuthContext, type AuthedRequest, branchScope, isAdmin, requireStaff, Staff } from '../auth/index.js';
+import { ApiError, parseInput, s } from '../common/index.js';
+import { User } from '../users/index.js';
+import { StaffRepository } from './staff.repository.js';
+import { TimeSheetsRepository } from './time-sheets.repository.js';
+import { dayOf, toContract, workDaysByUser } from './work-days.js';
+
+const TZ = 'Europe/Vienna';
+const MAX_DAYS = 400;
+const FAILED = resourceMessages('statistics').loadItem;
+
+const range = z
+  .object({ from: s.date(), to: s.date(), branch: z.uuid().optional(), user: z.uuid().optional() })
+  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= MAX_DAYS, {
+    message: VALIDATION.range(0, MAX_DAYS),
+    path: ['to'],
+  });
+// Spec 7: user-profile takes (user, start, now / end); "now" is the end of a running period.
+const profile = z
+  .object({ user: z.uuid(), start: s.date(), end: s.date().optional(), now: s.date().optional() })
+  .transform((q) => ({ user: q.user, start: q.start, end: q.end ?? q.now ?? zonedParts(new Date(), TZ).date }))
+  .refine((q) => q.start <= q.end && daysBetween(q.start, q.end) <= MAX_DAYS, {
+    message: VALIDATION.range(0, MAX_DAYS),
+    path: ['end'],
+  });
+
+/** [from 00:00, the day after to 00:00) in Vienna. */
+const window = (from: string, to: string) => ({
+  from: zonedInstant(from, '00:00', TZ),
+  to: zonedInstant(addDays(to, 1), '00:00', TZ),
+});
+
+/**
+ * Statistics of spec 7 for working time: minutes per person and day (recorded and planned), and a
+ * person's profile over a period. Any unexpected failure answers 'Statistik konnte nicht geladen werden'.
+ */
+@ApiTags('statistics')
+@Controller('api/statistics')
+export class StaffStatisticsController {
+  private readonly logger = new Logger('StaffStatistics');
+
+  constructor(private readonly ds: DataSource) {}
+
+  @Get('working-activities')
+  @Staff()
+  workingActivities(@Query() query: unknown, @Req() req: AuthedRequest) {
+    return this.guarded(async () => {
+      const auth = requireStaff(req);
+      const q = parseInput(range, query);
+      const { from, to } = window(q.from, q.to);
+      const rows = await new StaffRepository(this.ds.manager).activitiesOf({
+        userId: q.user,
+        branchIds: this.branches(auth, q.branch),
+        from,
+        to,
+      });
+      const now = new Date();
+      return this.perUserDay(
+        rows.filter((a) => dayOf(a) >= q.from && dayOf(a) <= q.to),
+        (a) => workedMinutesOf(a, now),
+      );
+    });
+  }
+
+  @Get('working-schedules')
+  @Staff()
+  workingSchedules(@Query() query: unknown, @Req() req: AuthedRequest) {
+    return this.guarded(async () => {
+      const auth = requireStaff(req);
+      const q = parseInput(range, query);
+      const { from, to } = window(q.from, q.to);
+      const rows = await new TimeSheetsRepository(this.ds.manager).schedulesOf({
+        userId: q.user,
+        branchIds: this.branches(auth, q.branch),
+        from,
+        to,
+      });
+      return this.perUserDay(
+        rows.filter((w) => dayOf(w) >= q.from && dayOf(w) <= q.to),
+        (w) => Math.max(0, Math.round((w.end.getTime() - w.start.getTime()) / 60_000) - w.breakMinutes),
+      );
+    });
+  }
+
+  /** A person's totals over [start, end]: worked, planned, contracted target, the difference, flagged days. */
+  @Get('user-profile')
+  @Staff()
+  userProfile(@Query() query: unknown, @Req() req: AuthedRequest) {
+    return this.guarded(async () => {
+      const auth = requireStaff(req);
+      const q = parseInput(profile, query);
+      const user = await this.person(auth, q.user);
+      const days = await this.days(user, q.start, q.end);
+      const { from, to } = window(q.start, q.end);
+      const schedules = await new TimeSheetsRepository(this.ds.manager).schedulesOf({ userId: user.id, from, to });
+      const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((t, d) => t + pick(d), 0);
+      const workedMinutes = sum((d) => d.workedMinutes);
+      const targetMinutesTotal = sum((d) => d.targetMinutes);
+      return {
+        user: { id: user.id, name: user.name },
+        start: q.start,
+        end: q.end,
+        workedMinutes,
+        breakMinutes: sum((d) => d.breakMinutes),
+        plannedMinutes: schedules
+          .filter((w) => dayOf(w) >= q.start && dayOf(w) <= q.end)
+          .reduce((t, w) => t + Math.round((w.end.getTime() - w.start.getTime()) / 60_000) - w.breakMinutes, 0),
+        targetMinutes: targetMinutesTotal,
+        balanceMinutes: workedMinutes - targetMinutesTotal,
+        workedDays: days.filter((d) => d.workedMinutes > 0).length,
+        flaggedDays: days.filter((d) => d.flags.length > 0).length,
+      };
+    });
+  }
+
+  /** The person's days over [start, end] with worked, break and target minutes and the rule flags. */
+  @Get('user-profile-working-activities')
+  @Staff()
+  userProfileWorkingActivities(@Query() query: unknown, @Req() req: AuthedRequest) {
+    return this.guarded(async () => {
+      const auth = requireStaff(req);
+      const q = parseInput(profile, query);
+      const user = await this.person(auth, q.user);
+      return (await this.days(user, q.start, q.end)).filter((d) => d.workedMinutes > 0 || d.targetMinutes > 0);
+    });
+  }
+
+  private async days(user: User, start: string, end: string) {
+    const { from, to } = window(start, end);
+    // The evening before counts for the first day's rest.
+    const activities = await new StaffRepository(this.ds.manager).activitiesOf({
+      userId: user.id,
+      from: new Date(from.getTime() - 86_400_000),
+      to,
+    });
+    const contractRows = await new TimeSheetsRepository(this.ds.manager).contractsOf([user.id]);
+    const contracts = contractRows.map(toContract);
+    const evaluated = workDaysByUser(activities, contractRows);
+    const out = [];
+    for (let date = start; date <= end; date = addDays(date, 1)) {
+      const day = evaluated.get(`${user.id}|${date}`);
+      const contract = contractOn(contracts, date);
+      const holiday = contract ? publicHolidayPredicate(contract.jurisdiction, contract.state) : () => false;
+      out.push({
+        date,
+        workedMinutes: day?.workedMinutes ?? 0,
+        breakMinutes: day?.breakMinutes ?? 0,
+        targetMinutes: targetMinutes(contracts, date, holiday),
+        publicHoliday: holiday(date),
+        flags: day?.flags ?? [],
+      });
+    }
+    return out;
+  }
+
+  private perUserDay<T extends { user: User; start: Date }>(rows: T[], minutesOf: (row: T) => number) {
+    const totals = new Map<string, { user: { id: string; name: string }; date: string; minutes: number }>();
+    for (const row of rows) {
+      const date = dayOf(row);
+      const key = `${row.user.id}|${date}`;
+      const entry = totals.get(key) ?? { user: { id: row.user.id, name: row.user.name }, date, minutes: 0 };
+      entry.minutes += minutesOf(row);
+      totals.set(key, entry);
+    }
+    return [...totals.values()].sort((a, b) =>
+      a.date === b.date ? a.user.name.localeCompare(b.user.name, 'de') : a.date < b.date ? -1 : 1,
+    );
+  }
+
+  /** Admins: the asked branch or all; employees: their branches (another branch gives an empty list). */
+  private branches(auth: AuthContext, branch: string | undefined): string[] | null {
+    const scope = branchScope(auth);
+    if (!branch) return scope;
+    return scope && !scope.includes(branch) ? [] : [branch];
+  }
+
+  private async person(auth: AuthContext, userId: string): Promise<User> {
+    if (!isAdmin(auth) && auth.user.id !== userId) throw ApiError.notFound();
+    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw ApiError.notFound();
+    return user;
+  }
+
+  private async guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      this.logger.error({ err }, 'statistics failed');
+      throw new ApiError(500, [{ message: FAILED }]);
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { STAFF_TEXTS, type PunchKind } from '@bestell/domain';
+import { type AuthedRequest, branchScope, requireStaff, Staff, Admin } from '../auth/index.js';
+import { Branch } from '../catalog/index.js';
+import { ApiError, loadRef, parseInput, requireUuid, s } from '../common/index.js';
+import { enqueueOutbox } from '../outbox/index.js';
+import { hashPassword, User } from '../users/index.js';
+import { assertMonthOpen } from './month-lock.js';
+import { StaffPin, WorkingActivity, type PauseSpan } from './staff.entities.js';
+import { StaffRepository } from './staff.repository.js';
+import { activityView } from './staff.views.js';
+import { TimeSheetsRepository } from './time-sheets.repository.js';
+import { dayOf, workDaysByUser } from './work-days.js';
+
+const DAY_MS = 86_400_000;
+
+const pause = z.strictObject({ start: s.dateTime(), end: s.dateTime() });
+const manualEntry = z.strictObject({
+  user: s.ref(),
+  branch: s.ref(),
+  start: s.dateTime(),
+  end: s.dateTime(),
+  pauses: z.array(pause).max(20).optional(),
+  projectId: z.uuid().nullable().optional(),
+  taskId: z.uuid().nullable().optional(),
+  reason: s.text(500).min(1, { error: STAFF_TEXTS.reasonRequired }),
+});
+const correction = manualEntry.omit({ user: true, branch: true }).partial().required({ reason: true });
+const listQuery = z.object({
+  user: z.uuid().optional(),
+  branch: z.uuid().optional(),
+  from: s.dateTime().optional(),
+  to: s.dateTime().optional(),
+});
+const pinBody = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{2,60}$/),
+  pin: z.string().regex(/^\d{4,8}$/, { error: STAFF_TEXTS.pinFormat }),
+});
+
+/**
+ * Recorded time in the back office (spec 7 working-activities): list with filters, and manual entries
+ * and corrections by a manager, each written as punches with author and reason.
+ */
+@ApiTags('working-activities')
+@Controller('api')
+export class WorkingActivitiesController {
+  constructor(private readonly ds: DataSource) {}
+
+  @Get('working-activities')
+  @Staff()
+  async list(@Query() query: unknown, @Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    const q = parseInput(listQuery, query);
+    const scope = branchScope(auth);
+    const from = q.from ? new Date(q.from) : undefined;
+    // One day more before the window, so the first day's rest is judged against the evening before.
+    const rows = await new StaffRepository(this.ds.manager).activitiesOf({
+      userId: q.user,
+      branchIds: q.branch ? (scope && !scope.includes(q.branch) ? [] : [q.branch]) : scope,
+      from: from ? new Date(from.getTime() - DAY_MS) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+    });
+    const contracts = await new TimeSheetsRepository(this.ds.manager).contractsOf([
+      ...new Set(rows.map((a) => a.user.id)),
+    ]);
+    const days = workDaysByUser(rows, contracts);
+    const now = new Date();
+    // Each activity carries its day (worked and break minutes, the rule flags with German texts).
+    return rows
+      .filter((a) => !from || a.end === null || a.end > from)
+      .map((a) => ({ ...activityView(a, now), day: days.get(`${a.user.id}|${dayOf(a)}`) ?? null }));
+  }
+
+  @Get('working-activities/:id')
+  @Staff()
+  async get(@Param('id') id: string, @Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    const activity = await new StaffRepository(this.ds.manager).activityById(requireUuid(id));
+    const scope = branchScope(auth);
+    if (!activity || (scope && !scope.includes(activity.branch.id))) throw ApiError.notFound();
+    return { ...activityView(activity), punches: await this.punches(activity.id) };
+  }
+
+  private async punches(activityId: string) {
+    const rows = await new StaffRepository(this.ds.manager).punchesOf(activityId);
+    return rows.map((p) => ({
+      kind: p.kind,
+      at: p.at.toISOString(),
+      serverTime: p.serverTime.toISOString(),
+      deviceTime: p.deviceTime?.toISOString() ?? null,
+      device: p.device ? { id: p.device.id } : null,
+      author: p.author ? { id: p.author.id, name: p.author.name } : null,
+      reason: p.reason,
+    }));
+  }
+
+  @Post('working-activities')
+  @Staff()
+  async create(@Body() body: unknown, @Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    const input = parseInput(manualEntry, body);
+    const scope = branchScope(auth);
+    if (scope && !scope.includes(input.branch.id)) throw ApiError.notFound();
+    return this.ds.transaction(async (em) => {
+      const user = (await loadRef(em, User, input.user, 'user'))!;
+      const branch = (await loadRef(em, Branch, input.branch, 'branch'))!;
+      const activity = em.getRepository(WorkingActivity).create({
+        user,
+        branch,
+        pauses: [],
+        sourceDevice: null,
+        projectId: input.projectId ?? null,
+        taskId: input.taskId ?? null,
+      });
+      return this.write(em, activity, input, auth.user, true);
+    });
+  }
+
+  @Put('working-activities/:id')
+  @Staff()
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    const input = parseInput(correction, body);
+    return this.ds.transaction(async (em) => {
+      const repo = new StaffRepository(em);
+      const activity = await repo.activityById(requireUuid(id));
+      const scope = branchScope(auth);
+      if (!activity || (scope && !scope.includes(activity.branch.id))) throw ApiError.notFound();
+      return this.write(em, activity, input, auth.user, false);
+    });
+  }
+
+  private async write(
+    em: EntityManager,
+    activity: WorkingActivity,
+    input: z.output<typeof correction>,
+    author: User,
+    created: boolean,
+  ) {
+    const repo = new StaffRepository(em);
+    const before = { start: activity.start?.getTime(), end: activity.end?.getTime() };
+    // Neither the activity as it was nor as it will be may lie in a locked month (409).
+    if (!created) await assertMonthOpen(em, activity.branch.id, [activity.start]);
+    if (input.start) activity.start = new Date(input.start);
+    if (input.end) activity.end = new Date(input.end);
+    if (input.pauses) activity.pauses = input.pauses.map((p): PauseSpan => ({ start: p.start, end: p.end }));
+    if (input.projectId !== undefined) activity.projectId = input.projectId;
+    if (input.taskId !== undefined) activity.taskId = input.taskId;
+    if (activity.end && activity.end <= activity.start) {
+      throw ApiError.validation([{ message: STAFF_TEXTS.endBeforeStart, field: 'end' }]);
+    }
+    await assertMonthOpen(em, activity.branch.id, [activity.start]);
+    activity.author = author;
+    activity.changeReason = input.reason;
+    // A manager's correction is the review of an automatic clock-out.
+    activity.needsReview = false;
+    await repo.lockPerson(activity.user.id);
+    const saved = await repo.saveActivity(activity);
+    // A correction is new punches with author and reason; the originals stay as they were.
+    const kinds: [PunchKind, Date | null][] = [];
+    if (created || before.start !== saved.start.getTime()) kinds.push(['clock-in', saved.start]);
+    if (saved.end && (created || before.end !== saved.end.getTime())) kinds.push(['clock-out', saved.end]);
+    for (const [kind, at] of kinds) {
+      const punch = await repo.insertPunch({
+        user: saved.user,
+        branch: saved.branch,
+        activity: saved,
+        kind,
+        at: at!,
+        deviceTime: null,
+        device: null,
+        author,
+        reason: input.reason,
+      });
+      await enqueueOutbox(em, [
+        {
+          topic: 'time-punch',
+          orderId: null,
+          payload: { punchId: punch.id, activityId: saved.id, userId: saved.user.id, branchId: saved.branch.id },
+        },
+      ]);
+    }
+    return activityView((await repo.activityById(saved.id))!);
+  }
+
+  /** Sets a person's time-clock username and PIN (admins); the PIN is stored as an argon2 hash. */
+  @Put('users/:id/time-clock-pin')
+  @Admin()
+  async setPin(@Param('id') id: string, @Body() body: unknown) {
+    const input = parseInput(pinBody, body);
+    const user = await this.ds.getRepository(User).findOneBy({ id: requireUuid(id) });
+    if (!user) throw ApiError.notFound();
+    await this.ds.getRepository(StaffPin).upsert(
+      {
+        userId: user.id,
+        username: input.username,
+        pinHash: await hashPassword(input.pin),
+        failedAttempts: 0,
+        lockedUntil: null,
+      },
+      ['userId'],
+    );
+    return { user: { id: user.id }, username: input.username };
+  }
+}

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import sharp from 'sharp';
+import type { ImageView, SiteView } from '@bestell/domain';
+import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
+import { dataUrl } from './images.fixtures.js';
+
+// Issue 15 item 6 "SEO that crawlers see": the HTML of every storefront path carries the page's title,
+// description, canonical URL, Open Graph / Twitter tags and, for recipes and jobs, JSON-LD; unknown
+// paths and drafts are a real 404; sitemap.xml and robots.txt. No JavaScript runs here: what a crawler
+// without it gets is exactly this HTML.
+const PUBLIC_URL = 'https://shop.example.at';
+const BASE = 'Bäckerei Sonnleitner – Brot, Gebäck & Torten online bestellen';
+// The Vite build's head, as frontend/index.html has it: its own tags must not be sent twice.
+const INDEX_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Bestellwerk</title>
+    <meta name="description" content="" />
+    <meta property="og:title" content="Bestellwerk" />
+    <meta property="og:url" content="/" />
+    <meta name="twitter:card" content="summary" />
+    <meta name="theme-color" content="#000000" />
+    <script type="module" crossorigin src="/assets/main-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const unescape = (value: string) =>
+  value.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
+
+/** What a crawler reads from the head (every occurrence, so duplicates show). */
+function head(html: string) {
+  const all = (re: RegExp) => [...html.matchAll(re)].map((m) => unescape(m[1]!));
+  const meta = (key: string) => all(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'));
+  return {
+    title: all(/<title>([^<]*)<\/title>/g),
+    description: meta('description'),
+    robots: meta('robots'),
+    canonical: all(/<link rel="canonical" href="([^"]*)"/g),
+    ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogUrl: meta('og:url'),
+    ogType: meta('og:type'),
+    ogImage: meta('og:image'),
+    twitterCard: meta('twitter:card'),
+    twitterImage: meta('twitter:image'),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('server-rendered SEO', () => {
+  let t: TestApp;
+  let dist: string;
+  let admin: Staff;
+  let image: ImageView;
+  let recipe: SiteView;
+  let job: SiteView;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'bw-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    t = await startTestApp({ FRONTEND_DIST: dist, PUBLIC_URL });
+    admin = await login(t.http, DEMO.admin);
+    const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    image = (await admin.post('/api/images', { data: dataUrl('image/jpeg', bytes), name: 'strudel.jpg' }).expect(201))
+      .body.data as ImageView;
+    recipe = (
+      await admin
+        .post('/api/sites', {
+          path: 'rezepte/topfenstrudel',
+          type: 'recipe',
+          name: 'Topfenstrudel',
+          title: 'Topfenstrudel </title><script>alert(1)</script>',
+          description: 'Saftig & "flaumig" – wie bei Oma',
+          isPublic: true,
+          content: {
+            image: { id: image.id, version: image.version, extension: image.extension },
+            portions: 6,
+            difficulty: 'medium',
+            time: '1 Stunde 15 Minuten',
+            body: [
+              {
+                id: 'zutaten',
+                type: 'text_recipe',
+                version: 1,
+                data: {
+                  column_left: '<ul><li>500 g Topfen</li><li>Strudelteig </script></li></ul>',
+                  column_right: '<ol><li>Füllen</li><li>Backen</li></ol>',
+                },
+              },
+            ],
+          },
+        })
+        .expect(201)
+    ).body.data as SiteView;
+    job = (
+      await admin
+        .post('/api/sites', {
+          path: 'karriere/konditor',
+          type: 'job',
+          name: 'Konditor/in',
+          description: 'Für unsere Backstube in Wien',
+          isPublic: true,
+          content: {
+            start: '01.03.2027',
+            workload: '80–100 %',
+            body: [
+              {
+                id: 'stelle',
+                type: 'job',
+                version: 1,
+                data: { items: [{ title: 'Ihre Aufgaben', text: '<ul><li>Torten</li></ul>' }] },
+              },
+            ],
+          },
+        })
+        .expect(201)
+    ).body.data as SiteView;
+    await admin.post('/api/sites', { path: 'entwurf-seite', name: 'Geheimer Entwurf', isPublic: false }).expect(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => request(t.http).get(path);
+
+  it('a recipe URL: title, description, canonical, og:image of the recipe image and a Recipe JSON-LD', async () => {
+    const res = await get('/rezepte/topfenstrudel').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The script of the title never reaches the page as markup.
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    const h = head(res.text);
+    const title = `Topfenstrudel </title><script>alert(1)</script> - ${BASE}`;
+    expect(h.title).toEqual([title]);
+    expect(h.description).toEqual(['Saftig & "flaumig" – wie bei Oma']);
+    expect(h.canonical).toEqual([`${PUBLIC_URL}/rezepte/topfenstrudel`]);
+    expect(h.ogTitle).toEqual([title]);
+    expect(h.ogDescription).toEqual(h.description);
+    expect(h.ogUrl).toEqual(h.canonical);
+    expect(h.ogType).toEqual(['article']);
+    // 1600 px wide: the 1280 px variant of the library image.
+    const imageUrl = `${PUBLIC_URL}/image/medium/${image.id}-${image.version}.${image.extension}`;
+    expect(h.ogImage).toEqual([imageUrl]);
+    expect(h.twitterCard).toEqual(['summary_large_image']);
+    expect(h.twitterImage).toEqual([imageUrl]);
+    expect(h.robots).toEqual([]);
+    expect(h.jsonLd).toHaveLength(1);
+    const ld = h.jsonLd[0]!;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Topfenstrudel </title><script>alert(1)</script>',
+      image: [imageUrl],
+      description: 'Saftig & "flaumig" – wie bei Oma',
+      recipeYield: '6',
+      totalTime: 'PT1H15M',
+      recipeIngredient: ['500 g Topfen', 'Strudelteig'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Füllen' },
+        { '@type': 'HowToStep', text: 'Backen' },
+      ],
+      author: { '@type': 'Organization', name: 'Sonnleitner Bäckerei & Fleischerei GmbH' },
+      publisher: { '@type': 'Organization', name: 'Sonnleitner Bäckerei & Fleischerei GmbH' },
+      datePublished: recipe.createdAt,
+    });
+    // The image URL is served by the image library.
+    const served = await get(`/image/medium/${image.id}-${image.version}.${image.extension}`);
+    expect(served.status).toBe(200);
+    // The template's own tags are gone, the rest of it is kept.
+    expect(res.text).not.toContain('Bestellwerk');
+    expect(res.text).toContain('<meta name="theme-color" content="#000000" />');
+    expect(res.text).toContain('<script type="module" crossorigin src="/assets/main-abc123.js"></script>');
+  });
+
+  it('the JSON-LD block cannot be closed early by content ("</script>" is escaped)', async () => {
+    const res = await get('/rezepte/topfenstrudel').expect(200);
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+    expect(block).not.toMatch(/[<>]/);
+    expect(block).toContain('\\u003c/script\\u003e');
+  });
+
+  it('a job URL gives a JobPosting with the required fields and the first branch as location', async () => {
+    const h = head((await get('/karriere/konditor/').expect(200)).text);
+    expect(h.title).toEqual([`Konditor/in - ${BASE}`]);
+    expect(h.canonical).toEqual([`${PUBLIC_URL}/karriere/konditor`]);
+    const ld = h.jsonLd[0]!;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Konditor/in',
+      datePosted: job.createdAt,
+      employmentType: ['FULL_TIME', 'PART_TIME'],
+      jobStartDate: '2027-03-01',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Sonnleitner Bäckerei & Fleischerei GmbH',
+        url: 'https://www.sonnleitner.at',
+      },
+    });
+    expect(String(ld.description)).toContain('<h3>Ihre Aufgaben</h3>');
+    // Branches by name: 'Sonnleitner Graz-Lend' comes before 'Sonnleitner Wien-Neubau'.
+    expect(ld.jobLocation).toEqual({
+      '@type': 'Place',
+      address: expect.objectContaining({ '@type': 'PostalAddress', addressCountry: 'AT' }),
+    });
+    const address = (ld.jobLocation as { address: Record<string, string> }).address;
+    expect(address.addressLocality).toBe('Graz');
+    expect(address.streetAddress).toBeTruthy();
+    expect(address.postalCode).toBeTruthy();
+  });
+
+  it('a changed site is served with its new title at once (the cache is cleared on write)', async () => {
+    await get('/karriere/konditor').expect(200);
+    await admin.put(`/api/sites/${job.id}`, { title: 'Konditor/in (m/w/d)' }).expect(200);
+    expect(head((await get('/karriere/konditor').expect(200)).text).title).toEqual([`Konditor/in (m/w/d) - ${BASE}`]);
+  });
+
+  it('a draft is a 404 page for visitors and the draft for staff (noindex)', async () => {
+    const anonymous = await get('/entwurf-seite').expect(404);
+    expect(anonymous.headers['content-type']).toMatch(/^text\/html/);
+    const h = head(anonymous.text);
+    expect(h.title).toEqual([`404 Not Found - ${BASE}`]);
+    expect(h.robots).toEqual(['noindex']);
+    expect(h.canonical).toEqual([]);
+    expect(anonymous.text).not.toContain('Geheimer Entwurf');
+    expect(anonymous.text).toContain('<div id="root"></div>');
+
+    const staff = await admin.get('/entwurf-seite').expect(200);
+    const s = head(staff.text);
+    expect(s.title).toEqual([`Geheimer Entwurf - ${BASE}`]);
+    expect(s.robots).toEqual(['noindex']);
+    // A forged session cookie is no staff member.
+    await get('/entwurf-seite').set('Cookie', 'sid=erfunden').expect(404);
+  });
+
+  it('unknown paths and unknown branches are real 404s', async () => {
+    expect(head((await get('/gibt-es-nicht').expect(404)).text).title).toEqual([`404 Not Found - ${BASE}`]);
+    await get('/store/gibt-es-nicht').expect(404);
+    await get('/site/unbekannt').expect(404);
+  });
+
+  it.each([
+    ['/', `Bäckerei & Fleischerei Sonnleitner - ${BASE}`, `${PUBLIC_URL}/`, []],
+    ['/store/wien-neubau', `Sonnleitner Wien-Neubau - ${BASE}`, `${PUBLIC_URL}/store/wien-neubau`, []],
+    [
+      '/store/wien-neubau/checkout',
+      `Bestellvorgang - ${BASE}`,
+      `${PUBLIC_URL}/store/wien-neubau/checkout`,
+      ['noindex'],
+    ],
+    [
+      '/store/wien-neubau/checkout/error',
+      `Bestellvorgang - ${BASE}`,
+      `${PUBLIC_URL}/store/wien-neubau/checkout`,
+      ['noindex'],
+    ],
+    ['/shop/wien-neubau/checkout', `Bestellvorgang - ${BASE}`, `${PUBLIC_URL}/shop/wien-neubau/checkout`, ['noindex']],
+    ['/shop', `Shop - ${BASE}`, `${PUBLIC_URL}/shop`, []],
+    ['/status/abc/def', `Bestellstatus - ${BASE}`, undefined, ['noindex']],
+    ['/kontakt', `Kontakt - ${BASE}`, `${PUBLIC_URL}/kontakt`, []],
+    ['/agb', `AGB - ${BASE}`, `${PUBLIC_URL}/site/terms-and-conditions`, []],
+    ['/backend', BASE, undefined, ['noindex']],
+  ])('%s: title, canonical and robots', async (path, title, canonical, robots) => {
+    const h = head((await get(path).expect(200)).text);
+    expect(h.title).toEqual([title]);
+    expect(h.canonical).toEqual(canonical ? [canonical] : []);
+    expect(h.robots).toEqual(robots);
+    expect(h.ogTitle).toEqual([title]);
+  });
+
+  it('a branch page describes the branch', async () => {
+    const h = head((await get('/store/wien-neubau').expect(200)).text);
+    expect(h.description[0]).toMatch(/^Unsere Stammfiliale im 7\. Bezirk/);
+    expect(h.ogType).toEqual(['website']);
+  });
+
+  it('sitemap.xml lists the home page, public branches and public sites only', async () => {
+    const res = await get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${PUBLIC_URL}/`);
+    expect(locs).toContain(`${PUBLIC_URL}/store/wien-neubau`);
+    expect(locs).toContain(`${PUBLIC_URL}/rezepte/topfenstrudel`);
+    expect(locs).toContain(`${PUBLIC_URL}/karriere/konditor`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/entwurf-seite`);
+    const publicSites = ((await get('/api/sites').expect(200)).body.data as SiteView[]).map(
+      (s) => `${PUBLIC_URL}/${s.path}`,
+    );
+    expect(locs.filter((loc) => !loc!.includes('/store/') && loc !== `${PUBLIC_URL}/`).sort()).toEqual(
+      publicSites.sort(),
+    );
+    expect(res.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+  });
+
+  it('robots.txt allows the storefront, keeps crawlers out of private paths and names the sitemap', async () => {
+    const res = await get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.text.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /backend',
+        'Disallow: /api/',
+        'Disallow: /status/',
+        'Disallow: /store/*/checkout',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('sitemap.xml and robots.txt also answer without a built frontend', async () => {
+    const bare = await startTestApp({ FRONTEND_DIST: join(dist, 'fehlt'), PUBLIC_URL });
+    try {
+      await request(bare.http)
+        .get('/robots.txt')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/);
+      const sitemap = await request(bare.http).get('/sitemap.xml').expect(200);
+      expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/store/wien-neubau</loc>`);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+// Server-only: date-holidays carries every country's rules (~0.8 MB of data, 1.5 MB minified), far too
+// much for the storefront bundle. Not exported from index.ts; the backend imports
+// '@bestell/domain/public-holidays' and hands the dates to the pure functions (leaveDays, targetMinutes).
+import Holidays from 'date-holidays';
+import type { LocalDate } from '../types.js';
+import type { Jurisdiction } from './work-contracts.js';
+
+export interface PublicHoliday {
+  date: LocalDate;
+  name: string;
+}
+
+const cache = new Map<string, PublicHoliday[]>();
+
+/** Statutory public holidays of a year in a country and (optionally) federal state, in German. */
+export function publicHolidays(country: Jurisdiction, state: string | null | undefined, year: number): PublicHoliday[] {
+  const key = `${country}-${state ?? ''}-${year}`;
+  let list = cache.get(key);
+  if (!list) {
+    const calendar = state
+      ? new Holidays(country, state, { languages: ['de'] })
+      : new Holidays(country, { languages: ['de'] });
+    list = calendar
+      .getHolidays(year, 'de')
+      .filter((h) => h.type === 'public')
+      .map((h) => ({ date: h.date.slice(0, 10), name: h.name }));
+    cache.set(key, list);
+  }
+  return list;
+}
+
+/** A predicate for the pure rules: is this date a public holiday there? */
+export function publicHolidayPredicate(country: Jurisdiction, state?: string | null): (date: LocalDate) => boolean {
+  return (date) => publicHolidays(country, state, Number(date.slice(0, 4))).some((h) => h.date === date);
+}
+
+/** Federal states the package knows for a country (AT: '1'..'9', DE: 'BY', ...), with their names. */
+export function federalStates(country: Jurisdiction): Record<string, string> {
+  return new Holidays().getStates(country) ?? {};
+}
