@@ -19,8 +19,9 @@ const LAYERS = [
   ['payments'],
   ['realtime', 'jobs'],
   ['devices', 'content'],
-  // Staff (issue 18) imports devices (time-clock tokens) and is imported only by the app.
-  ['staff'],
+  // Staff (issue 18) imports devices (time-clock tokens) and is imported only by the app; signage (19),
+  // insights (20) and counter (21) are feature areas of the same kind.
+  ['staff', 'signage', 'insights', 'counter'],
   ['resources', 'seed', 'health', 'admin'],
   ['init'],
   ['app'],
