@@ -1,18 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './shared/ui/AppProviders';
-import { router } from './router';
+import { AppRoutes, preloadRoute } from './router';
 import { preloadInit } from './shared/api/init';
 import './shared/ui/base.css';
 
-// Start loading the shop data in parallel with the route chunks.
+// Start loading the shop data and this path's route chunks in parallel.
 preloadInit().catch(() => undefined);
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

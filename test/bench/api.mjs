@@ -6,7 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Keep-alive agent of the benches; `maxSockets` is the number of connections a bench drives. */
 export function keepAliveAgent(maxSockets) {
-  return new http.Agent({ keepAlive: true, maxSockets });
+  // Idle sockets close on this side after 4 s, before the server's 5 s keep-alive timeout: a request sent
+  // on a socket the server is closing at that moment fails with ECONNRESET (seen in the open-loop run,
+  // where the agent's LIFO reuse leaves most sockets idle).
+  return new http.Agent({ keepAlive: true, maxSockets, timeout: 4000 });
 }
 
 let defaultAgent = keepAliveAgent(50);

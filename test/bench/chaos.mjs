@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { call, cart, createCatalogue, loginAdmin, waitForHealth } from './api.mjs';
-import { build, freePort, NODE_FLAGS, OPEN_LIMITS, root } from './lib.mjs';
+import { build, freePort, NODE_FLAGS, OPEN_LIMITS, report, root } from './lib.mjs';
 import { startPrinter, startSms, startSmtp, Tally } from './sinks.mjs';
 
 const require = createRequire(resolve(root, 'backend/package.json'));
@@ -426,7 +426,7 @@ async function main() {
       requests: attempts,
       retried_requests: retries,
     });
-    console.log(JSON.stringify(result));
+    report(result);
     return lostOrders + lostEffects + duplicateEffects + stale.length + duplicateOrders === 0 ? 0 : 1;
   } finally {
     for (const s of screens) s.socket?.disconnect();

@@ -12,25 +12,20 @@
 // Environment: BENCH_SITES (200), BENCH_BLOCKS (10), BENCH_CONNECTIONS (50), BENCH_REQUESTS (20000),
 // BENCH_LOG_LEVEL (info), BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_SKIP_BUILD=1.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { call, keepAliveAgent, loginAdmin, waitForHealth } from './api.mjs';
-import { build, freePort, NODE_FLAGS, OPEN_LIMITS, root } from './lib.mjs';
+import { call, keepAliveAgent, loginAdmin } from './api.mjs';
+import { build, createDatabase, percentile, report, root, round, runMain, startApi } from './lib.mjs';
 
 const env = process.env;
 const SITES = Number(env.BENCH_SITES ?? 200);
 const BLOCKS = Number(env.BENCH_BLOCKS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = Number(env.BENCH_REQUESTS ?? 20_000);
-const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUBLIC_URL = 'https://shop.example.at';
 const log = (...args) => console.error('[bench content]', ...args);
 
@@ -51,16 +46,6 @@ const STAND_IN = `<!doctype html>
   </body>
 </html>
 `;
-
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const text = (n) =>
   `<p>Abschnitt ${n}: Seit 1921 backen wir <strong>mit Zeit</strong> – Sauerteig, Roggen und Dinkel aus der Region.</p>` +
@@ -164,55 +149,18 @@ async function serve(port, paths, total) {
   return { latencies: latencies.sort((a, b) => a - b), errors, seconds };
 }
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
-const round = (x) => Math.round(x * 10) / 10;
-
 async function main() {
   build(['domain', 'backend'], 'backend/dist/main.js');
-  const name = `bw_bench_${randomBytes(6).toString('hex')}`;
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${name}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const port = await freePort();
-  const dataDir = resolve(tmpdir(), name);
+  const db = await createDatabase();
   const dist = await mkdtemp(join(tmpdir(), 'bw-bench-dist-'));
   const built = resolve(root, 'frontend/dist/index.html');
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), existsSync(built) ? await readFile(built, 'utf8') : STAND_IN);
   log(`index.html: ${existsSync(built) ? 'frontend/dist' : 'stand-in'}`);
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'backend/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: env.PATH,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
-      DATA_DIR: dataDir,
-      FRONTEND_DIST: dist,
-      PUBLIC_URL,
-      ...OPEN_LIMITS,
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      const exited = new Promise((r) => child.once('exit', r));
-      if ((await Promise.race([exited, sleep(10_000, 'timeout')])) === 'timeout') {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(dist, { recursive: true, force: true });
-  };
+  let api;
   try {
-    await waitForHealth(port, child);
+    api = await startApi({ databaseUrl: db.url, env: { FRONTEND_DIST: dist, PUBLIC_URL } });
+    const { port } = api;
     const session = await loginAdmin(port);
     const headers = { cookie: session.cookie, 'x-xsrf-token': session.csrf };
     const agent = keepAliveAgent(8);
@@ -244,30 +192,23 @@ async function main() {
     await serve(port, paths, Math.min(2000, REQUESTS));
     log(`serving ${REQUESTS} site pages over ${CONNECTIONS} connections`);
     const { latencies, errors, seconds } = await serve(port, paths, REQUESTS);
-    console.log(
-      JSON.stringify({
-        bench: 'content',
-        sites: SITES,
-        blocks_per_site: BLOCKS,
-        pages_per_s: Math.round(latencies.length / seconds),
-        p50_ms: round(percentile(latencies, 0.5)),
-        p99_ms: round(percentile(latencies, 0.99)),
-        connections: CONNECTIONS,
-        requests: REQUESTS,
-        errors,
-        load_avg: loadavg().map(round),
-      }),
-    );
+    report({
+      bench: 'content',
+      sites: SITES,
+      blocks_per_site: BLOCKS,
+      pages_per_s: Math.round(latencies.length / seconds),
+      p50_ms: round(percentile(latencies, 0.5)),
+      p99_ms: round(percentile(latencies, 0.99)),
+      connections: CONNECTIONS,
+      requests: REQUESTS,
+      errors,
+    });
     return errors === 0 ? 0 : 1;
   } finally {
-    await stop();
+    await api?.stop();
+    await db.drop();
+    await rm(dist, { recursive: true, force: true });
   }
 }
 
-main().then(
-  (status) => process.exit(status),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

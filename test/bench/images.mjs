@@ -10,33 +10,31 @@
 // BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SKIP_BUILD=1.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { call, keepAliveAgent, loginAdmin, waitForHealth } from './api.mjs';
-import { build, freePort, NODE_FLAGS, OPEN_LIMITS, root } from './lib.mjs';
+import { call, keepAliveAgent, loginAdmin } from './api.mjs';
+import {
+  build,
+  cpuSeconds,
+  createDatabase,
+  freePort,
+  percentile,
+  report,
+  root,
+  round,
+  runMain,
+  startApi,
+} from './lib.mjs';
 
 const env = process.env;
 const IMAGES = Number(env.BENCH_IMAGES ?? 4);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 200);
 const REQUESTS = Number(env.BENCH_REQUESTS ?? 20_000);
-const ADMIN_URL = env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (...args) => console.error('[bench images]', ...args);
 const sharp = createRequire(resolve(root, 'backend/package.json'))('sharp');
-
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /** A 4000x3000 photo stand-in: colour gradients with noise, so the JPEG is neither trivial nor random. */
 async function photo(seed) {
@@ -94,12 +92,6 @@ async function serve(port, path, total) {
   return { latencies: latencies.sort((a, b) => a - b), errors, seconds };
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-async function cpuSeconds(pid) {
-  const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return (Number(stat[11]) + Number(stat[12])) / 100;
-}
-
 /**
  * The same bytes from a bare node:http server in its own process: the floor this machine and this
  * client reach at the same concurrency (what no server code could beat), measured in the same run.
@@ -124,51 +116,16 @@ async function baseline(bytes) {
   }
 }
 
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
-const round = (x) => Math.round(x * 10) / 10;
-
 async function main() {
   build(['domain', 'backend'], 'backend/dist/main.js');
-  const name = `bw_bench_${randomBytes(6).toString('hex')}`;
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${name}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const port = await freePort();
-  const dataDir = resolve('/tmp', name);
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'backend/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: env.PATH,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
-      DATA_DIR: dataDir,
-      UPLOAD_MAX_BYTES: String(40 * 1024 * 1024),
-      ...OPEN_LIMITS,
-      // No REDIS_URL: the `images` job runs in the API process (embedded job mode).
-    },
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      const exited = new Promise((r) => child.once('exit', r));
-      if ((await Promise.race([exited, sleep(10_000, 'timeout')])) === 'timeout') {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const db = await createDatabase();
+  let api;
   try {
     const photos = await Promise.all(Array.from({ length: IMAGES }, (_, i) => photo(i)));
     log(`${IMAGES} JPEGs of 4000x3000, ${(photos[0].length / 1e6).toFixed(1)} MB each`);
-    await waitForHealth(port, child);
+    // No REDIS_URL: the `images` job runs in the API process (embedded job mode).
+    api = await startApi({ databaseUrl: db.url, env: { UPLOAD_MAX_BYTES: String(40 * 1024 * 1024) } });
+    const { port, child } = api;
     const session = await loginAdmin(port);
     const headers = { cookie: session.cookie, 'x-xsrf-token': session.csrf };
     const agent = keepAliveAgent(IMAGES + 2);
@@ -222,31 +179,24 @@ async function main() {
         .on('error', fail),
     );
     const floor = await baseline(served);
-    console.log(
-      JSON.stringify({
-        bench: 'images',
-        images: IMAGES,
-        variants_per_s: round(renditions / renderSeconds),
-        serve_per_s: Math.round(latencies.length / seconds),
-        serve_p50_ms: round(percentile(latencies, 0.5)),
-        serve_p99_ms: round(percentile(latencies, 0.99)),
-        // Server CPU per request, and the p99 of a bare node:http server sending the same bytes with
-        // the same client and concurrency on this machine (the floor; compare the two, not runs).
-        serve_cpu_us: Math.round(serverCpuUs),
-        bare_http_p99_ms: round(floor),
-        errors,
-      }),
-    );
+    report({
+      bench: 'images',
+      images: IMAGES,
+      variants_per_s: round(renditions / renderSeconds),
+      serve_per_s: Math.round(latencies.length / seconds),
+      serve_p50_ms: round(percentile(latencies, 0.5)),
+      serve_p99_ms: round(percentile(latencies, 0.99)),
+      // Server CPU per request, and the p99 of a bare node:http server sending the same bytes with
+      // the same client and concurrency on this machine (the floor; compare the two, not runs).
+      serve_cpu_us: Math.round(serverCpuUs),
+      bare_http_p99_ms: round(floor),
+      errors,
+    });
     return errors === 0 ? 0 : 1;
   } finally {
-    await stop();
+    await api?.stop();
+    await db.drop();
   }
 }
 
-main().then(
-  (status) => process.exit(status),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -1,16 +1,29 @@
-// What the benches share: the repo root, building the workspaces they run, a free port, and the node
-// flags production starts its processes with.
-import { spawnSync } from 'node:child_process';
+// What the benches share: the repo root, building the workspaces they run, a free port, the node flags
+// production starts its processes with, a fresh database per run, the API server process, statistics
+// and the one JSON line each bench prints (with the machine's load average).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { waitForHealth } from './api.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The flags of `npm start`, `npm run start:workers` and the Dockerfile. */
 export const NODE_FLAGS = ['--max-semi-space-size=64'];
+
+/** The local PostgreSQL server's maintenance database; each bench creates and drops its own next to it. */
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_ADMIN_URL ??
+  process.env.TEST_DATABASE_ADMIN_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 // Benches send thousands of orders for one address from 127.0.0.1: the anonymous limits of issue 12
 // (README, RATE_LIMIT_*) would answer 429 after a few, so a bench server opens them wide.
@@ -49,4 +62,106 @@ export async function obliterateQueues(redisUrl, prefix) {
     await q.obliterate({ force: true }).catch(() => undefined);
     await q.close();
   }
+}
+
+/** Runs one statement on the maintenance database (CREATE/DROP DATABASE). */
+export async function adminQuery(sql) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh, empty database on the local server: { name, url, drop() }. */
+export async function createDatabase() {
+  const name = `bw_bench_${randomBytes(6).toString('hex')}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return { name, url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Stops a child process: SIGTERM, SIGKILL after `graceMs`. */
+export async function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  if ((await Promise.race([exited, sleep(graceMs, 'timeout')])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * The built API (backend/dist/main.js) on a free loopback port against `databaseUrl`, with the demo data,
+ * open rate limits and its own DATA_DIR; resolves once /api/health answers. `env` adds or overrides
+ * settings, `nodeArgs` adds node flags (e.g. --cpu-prof), `port` fixes the port. stop() ends it and removes
+ * its DATA_DIR.
+ */
+export async function startApi({ databaseUrl, env = {}, nodeArgs = [], logLevel, port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
+  const dataDir = resolve(tmpdir(), `bw-bench-data-${randomBytes(6).toString('hex')}`);
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, 'backend/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+      // The statistics bench seeds its own year; the others measure the order path on the plain demo.
+      SEED_DEMO_INSIGHTS: 'false',
+      LOG_LEVEL: logLevel ?? process.env.BENCH_LOG_LEVEL ?? 'info',
+      DATA_DIR: dataDir,
+      ...OPEN_LIMITS,
+      ...env,
+    },
+  });
+  const stop = async () => {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(port, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { port, child, dataDir, stop };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux): other load does not count. */
+export async function cpuSeconds(pid) {
+  const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(stat[11]) + Number(stat[12])) / 100;
+}
+
+/** The p-quantile (0..1) of an ascending list; 0 when empty. */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
+
+export const round = (x) => (x === null || x === undefined ? x : Math.round(x * 10) / 10);
+
+/** The machine's 1, 5 and 15 minute load averages: other work on the 2 cores shows in every figure. */
+export const loadAvg = () => loadavg().map((x) => Math.round(x * 100) / 100);
+
+/** Prints the bench's ONE JSON line on stdout, with the load average at its end. */
+export function report(result) {
+  console.log(JSON.stringify({ ...result, load_avg: loadAvg() }));
+}
+
+/** Runs a bench's main(): its resolved number is the exit status; an error prints and exits 1. */
+export function runMain(main) {
+  main().then(
+    (status) => process.exit(status ?? 0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

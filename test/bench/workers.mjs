@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import pg from 'pg';
-import { build, freePort, NODE_FLAGS, obliterateQueues, root } from './lib.mjs';
+import { build, freePort, NODE_FLAGS, obliterateQueues, report, root } from './lib.mjs';
 import { startPrinter, startSms, startSmtp, Tally } from './sinks.mjs';
 
 const env = process.env;
@@ -163,17 +163,15 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2000)); // late duplicates would show up now
     const unique = tallies.print.unique + tallies.email.unique + tallies.sms.unique;
     const duplicates = tallies.print.duplicates + tallies.email.duplicates + tallies.sms.duplicates;
-    console.log(
-      JSON.stringify({
-        bench: 'workers',
-        orders: ORDERS,
-        effects: unique,
-        effects_per_s: Math.round(unique / seconds),
-        seconds: Number(seconds.toFixed(2)),
-        duplicates,
-        lost: expected - unique,
-      }),
-    );
+    report({
+      bench: 'workers',
+      orders: ORDERS,
+      effects: unique,
+      effects_per_s: Math.round(unique / seconds),
+      seconds: Number(seconds.toFixed(2)),
+      duplicates,
+      lost: expected - unique,
+    });
   } finally {
     await stopAll();
     await db.end().catch(() => undefined);

@@ -103,8 +103,9 @@ test.describe('status page (item 3)', () => {
       await visible(page.getByText('Abholzeit'));
       await axe(page, 'status-rating');
       await shoot(page, 'status-rating', SIZES);
-      for (const row of await page.locator('.sf-st-rating__row').all()) {
-        await row.locator('.ant-rate-star > div').nth(4).click();
+      // Each rating is a radio group of five named stars (issue 17: the shop's own Rate).
+      for (const group of await page.locator('.sf-st-rating').getByRole('radiogroup').all()) {
+        await group.getByRole('radio', { name: '5 Sterne' }).check();
       }
       await page.getByRole('button', { name: 'Bewertung senden' }).click();
       await visible(page.getByText('Vielen Dank für Ihre Bewertung!'));

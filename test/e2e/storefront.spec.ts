@@ -18,9 +18,18 @@ const PNG = Buffer.from(
 const visible = (locator: ReturnType<Page['locator']>, timeout = 15_000) =>
   expect(locator.first()).toBeVisible({ timeout });
 
+/** Picks an option of a native select (the storefront has no widget-library selects, issue 17). */
 async function chooseSelect(page: Page, inputId: string, optionText: string) {
-  await page.locator(`#${inputId}`).click({ force: true });
-  await page.locator('.ant-select-item-option', { hasText: optionText }).first().click();
+  await page.locator(`#${inputId}`).selectOption({ label: optionText });
+}
+
+/** '3. Dezember 2026': the calendar's name of a 'YYYY-MM-DD' day. */
+function dayName(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const monthName = new Intl.DateTimeFormat('de-AT', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+  return `${day}. ${monthName} ${year}`;
 }
 
 async function addToCart(page: Page, productName: string) {
@@ -111,24 +120,29 @@ test('a: browse, configure with an image upload, delivery checkout with address 
   await visible(page.locator('#co-street'));
   await fillContact(page);
   await fillAddress(page);
-  // Date picker (spec 2): month view with ISO week numbers, Monday first, past days disabled.
+  // Date picker (spec 2): month view with ISO week numbers, Monday first, past days disabled; on desktops
+  // the checkout's own calendar opens as a popup under the field (issue 17: no antd DatePicker).
   await page.locator('#co-appointment-day').click();
-  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  await visible(panel.locator('.ant-picker-date-panel'));
-  const headers = await panel.locator('.ant-picker-content thead th').allTextContents();
+  const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Übernehmen' }) });
+  await visible(picker);
+  const headers = await picker.locator('thead th').allTextContents();
   expect(headers, 'week-number column plus seven weekdays').toHaveLength(8);
   expect(headers[1]).toBe('Mo');
-  expect(await panel.locator('.ant-picker-cell-week').count(), 'ISO week numbers shown').toBeGreaterThanOrEqual(4);
-  const today = panel.locator('.ant-picker-cell-today');
-  if ((await today.count()) && (await today.locator('xpath=preceding-sibling::td').count()) > 1) {
-    const before = today.locator('xpath=preceding-sibling::td[1]');
-    await expect(before, 'yesterday disabled').toHaveClass(/ant-picker-cell-disabled/);
-  }
-  await shoot(page, 'checkout-datepicker', VIEWPORTS);
-  await page.keyboard.press('Escape');
+  expect(await picker.locator('tbody th').count(), 'ISO week numbers shown').toBeGreaterThanOrEqual(4);
   const day = tomorrowInVienna();
-  await page.locator('#co-appointment-day').fill(day.display);
-  await page.locator('#co-appointment-day').press('Enter');
+  const yesterdayDate = new Date(`${day.date}T00:00:00Z`);
+  yesterdayDate.setUTCDate(yesterdayDate.getUTCDate() - 2);
+  const yesterday = picker.getByRole('button', {
+    name: dayName(yesterdayDate.toISOString().slice(0, 10)),
+    exact: true,
+  });
+  if (await yesterday.count()) await expect(yesterday, 'yesterday disabled').toBeDisabled();
+  await picker.getByRole('button', { name: dayName(day.date), exact: true }).click();
+  await axe(page, 'checkout-datepicker');
+  await shoot(page, 'checkout-datepicker', [DESKTOP], { fullPage: false });
+  await picker.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.locator('#co-appointment-day')).toHaveText(day.display);
   // Time picker (spec 2): hour and minute fields with up/down buttons in 5-minute steps, the day's windows.
   await visible(page.getByRole('button', { name: '00:00 – 24:00 Uhr' }));
   await page.locator('#co-appointment-time').fill('11');
@@ -213,6 +227,15 @@ test('c: a closed branch shows the closed notice and the preorder label', async 
   await page.setViewportSize(PHONE);
   await page.goto(`${base}/store/${fixtures.closed.identifier}`);
   await visible(page.getByText('Derzeit haben wir leider geschlossen.'));
+  // index.html preloads this route's chunks (layout and page) before the app's entry runs (issue 17).
+  for (const chunk of ['StorefrontLayout', 'StorePage']) {
+    await expect(page.locator(`link[rel="modulepreload"][href*="/${chunk}-"]`).first()).toBeAttached();
+  }
+  await expect(page.locator('link[rel="modulepreload"][href*="/CheckoutPage-"]')).toHaveCount(0);
+  const html = await (await fetch(`${base}/store/${fixtures.closed.identifier}`)).text();
+  const script = /<script src="(\/assets\/route-preload-[\w-]+\.js)"><\/script>\s*<script type="module"/.exec(html);
+  expect(script, 'the preload script runs before the module entry').not.toBeNull();
+  expect(await (await fetch(`${base}${script![1]}`)).text()).toContain('/StorePage-');
   await visible(page.getByText(/Sie können aber gerne für einen späteren Zeitpunkt vorbestellen\./));
   await addToCart(page, fixtures.products.roll.name);
   await page.goto(`${base}/store/${fixtures.closed.identifier}/checkout`);

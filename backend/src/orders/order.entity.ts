@@ -53,6 +53,8 @@ export interface OrderItemSnapshot {
 
 @Entity('order')
 @Index('IDX_order_branch_created', ['branchId', 'createdAt'])
+// Statistics rebuild the rollups of days whose orders changed (issue 20, migration 1765100000000).
+@Index('IDX_order_updated', ['updatedAt'])
 export class Order {
   @PrimaryGeneratedColumn('uuid') id: string;
 

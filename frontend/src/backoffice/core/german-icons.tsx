@@ -1,8 +1,8 @@
 // antd's built-in icons name themselves in English for screen readers ('search', 'close', 'close-circle'),
 // whatever the locale. The back office replaces the ones it shows with icons named in German, or hidden
 // where the button around them already has a German name.
-import { Input, type ConfigProviderProps } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ConfigProviderProps } from 'antd';
+import type { ReactNode } from 'react';
 
 function Icon({ label, children }: { label?: string; children: ReactNode }) {
   return (
@@ -36,7 +36,7 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-const ClearIcon = ({ label }: { label: string }) => (
+export const ClearIcon = ({ label }: { label: string }) => (
   <Icon label={label}>
     <circle cx="12" cy="12" r="10" fill="currentColor" stroke="none" />
     <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="#fff" strokeWidth={2} />
@@ -53,11 +53,3 @@ export const GERMAN_ICONS: ConfigProviderProps = {
   modal: { closeIcon: <CloseIcon /> },
   image: { preview: { closeIcon: <CloseIcon /> } },
 };
-
-/**
- * The lists' live filter: antd's Input.Search with a German-named clear button (an Input's clear icon
- * cannot be set for all inputs without switching clearing on everywhere).
- */
-export function SearchInput(props: ComponentProps<typeof Input.Search>) {
-  return <Input.Search allowClear={{ clearIcon: <ClearIcon label="Suche leeren" /> }} {...props} />;
-}

@@ -11,7 +11,7 @@ import {
 } from '@bestell/domain';
 import { Badge, Space, Tag } from 'antd';
 import { isUpload } from '../orders/OrderDetail';
-import { StatusTag } from '../orders/OrdersPage';
+import { StatusTag } from '../orders/StatusTag';
 import { UploadThumb } from '../orders/UploadThumb';
 import { useLocalSetting } from '../../shared/local-settings/store';
 

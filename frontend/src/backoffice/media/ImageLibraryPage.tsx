@@ -10,7 +10,7 @@ import { ImageDetails } from './ImageDetails';
 import { ImageGrid } from './ImageGrid';
 import { ImageUploader } from './ImageUploader';
 import { useImages } from './media-api';
-import { SearchInput } from '../core/german-icons';
+import { SearchInput } from '../core/SearchInput';
 
 const usage = (image: ImageView) => (image.usageCount > 0 ? `${image.usageCount}× verwendet` : 'unbenutzt');
 

@@ -11,7 +11,7 @@ import { filterImages, focalPosition, variantSrc } from './image-src';
 import { ImageGrid } from './ImageGrid';
 import { ImageUploader } from './ImageUploader';
 import { toImageRef, useImages } from './media-api';
-import { SearchInput } from '../core/german-icons';
+import { SearchInput } from '../core/SearchInput';
 
 /** A stored reference: a library image, or an older catalogue image from POST /api/uploads. */
 export type PickedImage = ImageRef | MediaRef;

@@ -8,7 +8,7 @@ import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { countLabel, formatBytes } from './image-src';
 import { useUploads } from './media-api';
-import { SearchInput } from '../core/german-icons';
+import { SearchInput } from '../core/SearchInput';
 
 const fileName = (u: UploadListItem) => u.name || `${u.id}.${u.extension}`;
 

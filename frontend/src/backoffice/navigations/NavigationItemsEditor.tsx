@@ -1,5 +1,6 @@
 import { NAVIGATION_MAX_DEPTH, type NavigationItemType } from '@bestell/domain';
 import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { MoveButtons } from '../core/MoveButtons';
 import { useOptions } from '../resources/resource-queries';
 import './navigations.css';
 
@@ -61,22 +62,7 @@ function ItemList({ name, path, level, prefix }: { name: Path; path: Path; level
                 <div className="bo-nav-item__head">
                   <span className="bo-nav-item__number">{row}</span>
                   <Space size={4} wrap>
-                    <Button
-                      size="small"
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                      aria-label={`${row} nach oben`}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="small"
-                      disabled={index === fields.length - 1}
-                      onClick={() => move(index, index + 1)}
-                      aria-label={`${row} nach unten`}
-                    >
-                      ↓
-                    </Button>
+                    <MoveButtons index={index} count={fields.length} row={row} move={move} />
                     {level < NAVIGATION_MAX_DEPTH && (
                       <Button size="small" onClick={addChild} aria-label={`Unterpunkt zu ${row} hinzufügen`}>
                         Unterpunkt hinzufügen

@@ -1,11 +1,12 @@
 import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, sumMoney } from '@bestell/domain';
-import { Button, Card, Col, Row, Statistic, Table } from 'antd';
+import { Button, Card, Col, Row, Statistic } from 'antd';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
+import { PlainTable } from '../core/PlainTable';
 import { useCurrentOrders, useOrderHistory } from './order-queries';
-import { StatusTag } from './OrdersPage';
+import { StatusTag } from './StatusTag';
 
 const UNPAID_OR_FAILED = new Set(['rejected', 'cancelled', 'failed', 'refunded', 'waitingForPayment']);
 
@@ -60,27 +61,25 @@ export function DashboardPage() {
         </Col>
         <Col span={24}>
           <Card title={<h2 className="bo-section-title">Offene Bestellungen</h2>}>
-            <Table<StaffOrder>
-              rowKey="id"
-              size="small"
+            <PlainTable<StaffOrder>
+              rowKey={(o) => o.id}
               loading={loading}
-              dataSource={current.data ?? []}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
+              rows={current.data ?? []}
+              empty="Keine offenen Bestellungen"
               columns={[
-                { title: 'Nr.', dataIndex: 'ticketNumber', render: (n) => n ?? '–' },
-                { title: 'Eingang', dataIndex: 'createdAt', render: (d: string) => formatDateTime(d) },
+                { key: 'ticketNumber', title: 'Nr.', render: (o) => o.ticketNumber ?? '–' },
+                { key: 'createdAt', title: 'Eingang', render: (o) => formatDateTime(o.createdAt) },
                 {
+                  key: 'appointment',
                   title: 'Termin',
-                  dataIndex: 'appointment',
-                  render: (d: string | null) => (d ? formatDateTime(d) : '–'),
+                  render: (o) => (o.appointment ? formatDateTime(o.appointment) : '–'),
                 },
-                { title: 'Status', dataIndex: 'status', render: (s) => <StatusTag status={s} /> },
-                { title: 'Summe', dataIndex: 'totalGross', align: 'right', render: (t: string) => formatMoney(t) },
+                { key: 'status', title: 'Status', render: (o) => <StatusTag status={o.status} /> },
+                { key: 'totalGross', title: 'Summe', align: 'right', render: (o) => formatMoney(o.totalGross) },
                 {
-                  title: '',
                   key: 'open',
-                  render: (_: unknown, o) => (
+                  title: <span className="visually-hidden">Aktion</span>,
+                  render: (o) => (
                     <Button size="small" href={hashHref(`/orders/${o.id}`)}>
                       Öffnen
                     </Button>

@@ -15,11 +15,12 @@ import {
   uploadUrl,
   VOUCHER_PAYMENT_METHOD,
 } from '@bestell/domain';
-import { Button, Card, Descriptions, Space, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
+import { PlainTable } from '../core/PlainTable';
 import { OrderActions } from './OrderActions';
 import { useOrder, useStoreOrder } from './order-queries';
 import { ReceiptPreview } from './ReceiptPreview';
@@ -58,22 +59,19 @@ function PartValue({ value }: { value: PartSelection }) {
 
 export function OrderItems({ items }: { items: OrderViewItem[] }) {
   return (
-    <Table<OrderViewItem>
-      rowKey="index"
-      size="small"
-      pagination={false}
-      dataSource={items}
+    <PlainTable<OrderViewItem>
+      rowKey={(i) => i.index}
+      rows={items}
       columns={[
         {
-          title: 'Menge',
           key: 'amount',
-          render: (_: unknown, i) =>
-            `${Number(i.amount).toLocaleString('de-AT')} ${UNITS[i.unit as UnitId]?.label ?? i.unit}`,
+          title: 'Menge',
+          render: (i) => `${Number(i.amount).toLocaleString('de-AT')} ${UNITS[i.unit as UnitId]?.label ?? i.unit}`,
         },
         {
-          title: 'Produkt',
           key: 'product',
-          render: (_: unknown, i) => (
+          title: 'Produkt',
+          render: (i) => (
             <>
               <strong>{i.product.name}</strong>
               {i.parts.map((part, index) =>
@@ -86,12 +84,12 @@ export function OrderItems({ items }: { items: OrderViewItem[] }) {
             </>
           ),
         },
-        { title: 'Steuer', dataIndex: 'taxRate', render: (t: string) => `${t} %` },
+        { key: 'taxRate', title: 'Steuer', render: (i) => `${i.taxRate} %` },
         {
+          key: 'total',
           title: 'Summe',
-          dataIndex: 'total',
           align: 'right',
-          render: (t: string | null) => (t === null ? '–' : formatMoney(t)),
+          render: (i) => (i.total === null ? '–' : formatMoney(i.total)),
         },
       ]}
     />

@@ -1,35 +1,19 @@
 import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus } from '@bestell/domain';
-import { Button, Card, DatePicker, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { useOptions } from '../resources/resource-queries';
 import { useOrderHistory } from './order-queries';
+import { StatusTag } from './StatusTag';
 import type { HistoryFilter } from './orders-api';
 
 const STATUS_OPTIONS = (Object.keys(OWN_TEXTS.orderStatus) as OrderStatus[]).map((value) => ({
   value,
   label: OWN_TEXTS.orderStatus[value],
 }));
-
-// Solid dark colours with white text: antd's light preset tags fall below WCAG AA contrast.
-const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
-  waitingForConfirmation: '#9a3412',
-  counterProposed: '#854d0e',
-  confirmed: '#1d4ed8',
-  inDelivery: '#0e7490',
-  readyForPickup: '#0e7490',
-  completed: '#15803d',
-  rejected: '#b91c1c',
-  cancelled: '#b91c1c',
-  failed: '#b91c1c',
-};
-
-export const StatusTag = ({ status }: { status: OrderStatus }) => (
-  <Tag color={STATUS_COLOR[status]}>{OWN_TEXTS.orderStatus[status]}</Tag>
-);
 
 /** Orders history (GET /api/orders) with date range, branch and status filters and server paging. */
 export function OrdersPage() {

@@ -1,4 +1,5 @@
 import { Button, Card, Checkbox, Form, Input, Select, Space } from 'antd';
+import { MoveButtons } from '../core/MoveButtons';
 
 export const PART_TYPE_OPTIONS = [
   { value: 'select', label: 'Auswahl (eine Option)' },
@@ -34,22 +35,7 @@ export function PartsEditor() {
               title={`Schritt ${index + 1}`}
               extra={
                 <Space>
-                  <Button
-                    size="small"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={`Schritt ${index + 1} nach oben`}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={index === parts.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={`Schritt ${index + 1} nach unten`}
-                  >
-                    ↓
-                  </Button>
+                  <MoveButtons index={index} count={parts.length} row={`Schritt ${index + 1}`} move={move} />
                   <Button size="small" danger onClick={() => remove(part.name)}>
                     Schritt entfernen
                   </Button>

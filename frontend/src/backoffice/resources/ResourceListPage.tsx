@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useInvalidateResource, useResourceList } from './resource-queries';
 import type { ResourceConfig } from './types';
-import { SearchInput } from '../core/german-icons';
+import { SearchInput } from '../core/SearchInput';
 
 type Row = { id: string } & Record<string, unknown>;
 

@@ -56,6 +56,9 @@ export interface ShopConfig {
   /** Spec 2 header and footer: social-network links ('' or absent hides them). */
   facebookUrl?: string;
   instagramUrl?: string;
+  /** Spec 3 tracking ids ('' by default): loaded only after cookie consent (issue 20). */
+  googleTagManagerId?: string;
+  facebookPixelId?: string;
   [key: string]: unknown;
 }
 

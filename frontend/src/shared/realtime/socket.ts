@@ -1,5 +1,5 @@
 import { type ClientToServerEvents, type HandshakeAuth, type ServerToClientEvents } from '@bestell/domain';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -18,15 +18,44 @@ export type SocketFactory = (auth: HandshakeAuth) => LiveSocket;
  * session cookie goes with the handshake. Reconnects with backoff on its own. WebSocket first: one
  * connection stays on one API process, so several processes (WEB_CONCURRENCY) need no sticky
  * sessions; long-polling remains the fallback where WebSockets are blocked.
+ * socket.io-client (12 KB gzip) loads on first use, not with the page (issue 17 item 2): listeners
+ * registered before it arrives are attached once it does; a disconnect before then cancels it.
  */
-export const defaultSocketFactory: SocketFactory = (auth) =>
-  io({
-    path: '/socket.io',
-    auth: auth as Record<string, unknown>,
-    withCredentials: true,
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
-  }) as RealtimeSocket;
+export const defaultSocketFactory: SocketFactory = (auth) => {
+  const listeners: [string, (...args: never[]) => void][] = [];
+  let socket: RealtimeSocket | null = null;
+  let closed = false;
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    socket = io({
+      path: '/socket.io',
+      auth: auth as Record<string, unknown>,
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    }) as RealtimeSocket;
+    for (const [event, listener] of listeners) socket.on(event as never, listener as never);
+  });
+  const live: LiveSocket = {
+    get connected() {
+      return socket?.connected ?? false;
+    },
+    get recovered() {
+      return socket?.recovered ?? false;
+    },
+    on(event, listener) {
+      if (socket) socket.on(event as never, listener as never);
+      else listeners.push([event, listener]);
+      return live;
+    },
+    disconnect() {
+      closed = true;
+      socket?.disconnect();
+      return live;
+    },
+  };
+  return live;
+};
 
 let factory: SocketFactory = defaultSocketFactory;
 

@@ -1,12 +1,4 @@
-import DOMPurify from 'dompurify';
-import { marked } from 'marked';
-
-/** HTML from the catalogue (allergens) with scripts, handlers and unsafe URLs removed. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  return DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } });
-}
-
-/** Markdown from the config (legal texts) rendered and sanitised. */
-export function renderMarkdown(markdown: string | null | undefined): string {
-  return sanitizeHtml(marked.parse(markdown ?? '', { async: false, gfm: true, breaks: false }));
-}
+// Both helpers in one import for the back office. The storefront imports sanitize-html (DOMPurify only)
+// or markdown (marked too) directly, so a page that needs no markdown does not load marked (issue 17).
+export { sanitizeHtml } from './sanitize-html';
+export { renderMarkdown } from './markdown';

@@ -1,5 +1,5 @@
-// Spec 4: the install prompt is offered 5000 ms after load (the storefront has no cookie banner yet, so
-// the 250 ms after consent never applies) when the domain rule allows it. The prompt itself is a lazy
+// Spec 4: the install prompt is offered 5000 ms after load, or 250 ms after cookie consent (PwaHost passes
+// delayMs) when the domain rule allows it. The prompt itself is a lazy
 // chunk: most visits never need it.
 import { canShowInstallPrompt, INSTALL_PROMPT_DELAY_MS, PWA_DISMISS_COOKIE, pwaDismissExpires } from '@bestell/domain';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';

@@ -1,9 +1,12 @@
-// The installable app (spec 1, 2, 4): the manifest link and theme colour follow the shop configuration.
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, cleanup, render } from '../../test/render';
+// The installable app (spec 1, 2, 4): the manifest link and theme colour follow the shop configuration;
+// the install prompt comes 250 ms after cookie consent.
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, render, screen } from '../../test/render';
 import { queryClient } from '../../shared/api/query-client';
 import { queryKeys } from '../../shared/api/query-keys';
+import { writeConsent } from '../consent/consent';
 import { testInit } from '../test-init';
+import { resetInstallPrompt } from './install-prompt';
 import { PwaHost } from './PwaHost';
 
 function setup(config: Record<string, unknown>) {
@@ -38,5 +41,28 @@ describe('document head of the installable app', () => {
   it('falls back to the default theme colour (spec 9)', () => {
     setup({ enablePluginPWA: true, themePrimaryColor: '' });
     expect(themeColor()).toBe('#000000');
+  });
+});
+
+describe('install prompt after cookie consent (spec 4)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    document.cookie = 'cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('comes 250 ms after an acceptance instead of 5000 ms after load', async () => {
+    jest.useFakeTimers();
+    act(() => resetInstallPrompt());
+    queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: true } }));
+    const serviceWorkers = { getRegistrations: async () => [] } as unknown as ServiceWorkerContainer;
+    render(<PwaHost production={false} serviceWorkers={serviceWorkers} />);
+    act(() => writeConsent('accepted'));
+    act(() => void jest.advanceTimersByTime(249));
+    await act(async () => {
+      await import('./InstallPrompt');
+    });
+    expect(screen.queryByRole('region', { name: 'App installieren' })).toBeNull();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('region', { name: 'App installieren' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 // The installable app around the storefront (spec 1, 2, 4): manifest link and theme colour in the head,
 // the service worker, and the app's notices.
-import { serviceWorkerAction } from '@bestell/domain';
+import { INSTALL_PROMPT_DELAY_MS, serviceWorkerAction } from '@bestell/domain';
 import { useEffect } from 'react';
 import { useInitData } from '../../shared/api/init';
+import { useConsent } from '../consent/use-consent';
 import { AppUpdateNotice, OfflineWarning } from './AppNotices';
 import { InstallPromptHost } from './InstallPromptHost';
 import { syncPwaHead } from './pwa-head';
@@ -19,6 +20,7 @@ export function PwaHost({
   serviceWorkers?: ServiceWorkerContainer;
 }) {
   const { config } = useInitData();
+  const { acceptedNow } = useConsent();
   const enabled = !!config.enablePluginPWA;
   const themeColor = config.themePrimaryColor;
   useEffect(() => syncPwaHead(document, { enabled, themeColor }), [enabled, themeColor]);
@@ -34,7 +36,11 @@ export function PwaHost({
     <div className="sf-pwa-bars">
       <OfflineWarning />
       <AppUpdateNotice />
-      <InstallPromptHost />
+      {/* Spec 4: 250 ms after an acceptance in this page view, else 5000 ms after load. */}
+      <InstallPromptHost
+        supported={!!serviceWorkers}
+        delayMs={acceptedNow ? INSTALL_PROMPT_DELAY_MS.afterConsent : INSTALL_PROMPT_DELAY_MS.afterLoad}
+      />
     </div>
   );
 }

@@ -18,7 +18,6 @@ import {
   totalsNotes,
   unitLabel,
 } from '@bestell/domain';
-import { Alert, Button, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
@@ -26,6 +25,9 @@ import { amountText } from '../store/QuantityPicker';
 import { CartTotals } from './CartTotals';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from './selectors';
 import { cartStore, useCart, type CartLine } from './store';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Select } from '../ui/fields';
 
 function partText(selection: PartSelection): string | null {
   if (selection === null || selection === undefined || selection === '') return null;
@@ -116,11 +118,10 @@ export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryPr
       {types.length > 0 && (
         <label className="sf-field">
           <span className="sf-field__label">{STOREFRONT_TEXTS.deliveryType}</span>
-          <Select
-            aria-label={STOREFRONT_TEXTS.deliveryType}
+          <Select<OrderType>
             value={types.includes(orderType) ? orderType : types[0]}
             options={types.map((type) => ({ value: type, label: ORDER_LABELS.orderTypeCustomer[type] }))}
-            onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
+            onChange={(type) => cartStore.getState().setOrderType(type)}
           />
         </label>
       )}
@@ -128,10 +129,9 @@ export function OrderSummary({ branch, products, currency }: Omit<OrderSummaryPr
         <label className="sf-field">
           <span className="sf-field__label">{STOREFRONT_TEXTS.deliveryArea}</span>
           <Select
-            aria-label={STOREFRONT_TEXTS.deliveryArea}
             value={area?.area}
             options={(branch.deliveryAreas ?? []).map((entry) => ({ value: entry.area, label: entry.area }))}
-            onChange={(value: string) => cartStore.getState().setDeliveryArea(value)}
+            onChange={(value) => cartStore.getState().setDeliveryArea(value)}
           />
         </label>
       )}
@@ -174,7 +174,7 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
       <aside className="sf-cart__panel" role="dialog" aria-modal="true" aria-labelledby="sf-cart-title">
         <div className="sf-cart__head">
           <h2 id="sf-cart-title">Warenkorb</h2>
-          <Button type="text" aria-label={STOREFRONT_TEXTS.hideCart} onClick={close}>
+          <Button variant="text" aria-label={STOREFRONT_TEXTS.hideCart} onClick={close}>
             ✕
           </Button>
         </div>
@@ -189,7 +189,7 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
                   <Button
                     size="small"
                     danger
-                    type="text"
+                    variant="text"
                     aria-label={`${line.product.name} entfernen`}
                     onClick={() => cartStore.getState().removeItem(line.product.uid)}
                   >
@@ -210,7 +210,7 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
               value: other.identifier,
               label: STOREFRONT_TEXTS.pickupIn(other.city ?? other.name),
             }))}
-            onChange={(identifier: string) => {
+            onChange={(identifier) => {
               close();
               if (onSelectBranch) onSelectBranch(identifier);
               else navigate(`/store/${identifier}`);
@@ -221,7 +221,7 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
           <p className="sf-cart__pickup-text">{STOREFRONT_TEXTS.pickupIn(branch.city)}</p>
         )}
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           disabled={items.length === 0}

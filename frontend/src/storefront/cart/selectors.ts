@@ -3,6 +3,7 @@ import {
   calculateTotals,
   cartCount,
   type CartProductSnapshot,
+  type CatalogueEntry,
   type OrderType,
   type PricedItem,
   type Totals,
@@ -28,6 +29,11 @@ export const selectOrderType = (state: CartState) => orderTypeOf(state.cart);
 /** The snapshot a cart item stores of a product (spec 3 "Cart"). */
 export function productSnapshot(product: ApiProduct): CartProductSnapshot {
   return { id: product.id, name: product.name, description: product.description ?? null, price: product.price };
+}
+
+/** What the cart is pruned against on load: the snapshot and the product's units (a stale unit goes). */
+export function catalogueEntry(product: ApiProduct): CatalogueEntry {
+  return { ...productSnapshot(product), unit: product.unit, alternativeUnits: product.alternativeUnits };
 }
 
 /** Cart lines priced against the catalogue product, never the snapshot (server does the same). */

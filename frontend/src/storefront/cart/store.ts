@@ -1,7 +1,14 @@
 // The cart (spec 3 "Cart", spec 4): one per site key and branch identifier in sessionStorage, holding
 // items, isDelivery, isDineIn, deliveryArea and order (appointment, comment). Items whose product no
 // longer matches the catalogue are dropped on load; the delivery type is saved with the cart.
-import { pruneCart, type CartItem, type CartProductSnapshot, type OrderType, type UploadRef } from '@bestell/domain';
+import {
+  pruneCart,
+  type CartItem,
+  type CartProductSnapshot,
+  type CatalogueEntry,
+  type OrderType,
+  type UploadRef,
+} from '@bestell/domain';
 import { createStore, useStore } from 'zustand';
 
 /** A file chosen in the item dialog, kept as a data URL until the checkout uploads it. */
@@ -33,7 +40,7 @@ export interface CartState {
   /** The cart panel (spec 2): opens only with items; emptying the cart closes it. */
   isPanelOpen: boolean;
   /** Loads the branch's cart, drops stale items (spec 4) and applies `defaultOrderType` to a new cart. */
-  load(branch: string, activeProducts: readonly CartProductSnapshot[], defaultOrderType?: OrderType): void;
+  load(branch: string, activeProducts: readonly CatalogueEntry[], defaultOrderType?: OrderType): void;
   addItem(item: Omit<CartItem, 'product'> & { product: CartProductSnapshot }): CartLine;
   removeItem(uid: string): void;
   /** A new amount for one line (the caller corrects it to the product's step and limits). */

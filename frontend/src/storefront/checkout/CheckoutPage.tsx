@@ -4,9 +4,10 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { placeOrder, uploadFile } from '../../shared/api/orders';
+import { setAnalyticsBranch, track } from '../analytics/analytics';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
-import { productSnapshot } from '../cart/selectors';
+import { catalogueEntry } from '../cart/selectors';
 import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { menuGroups, orderableProducts } from '../store/menu-groups';
@@ -39,7 +40,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
   const catalogue = useMemo(
     () =>
       branch
-        ? orderableProducts(menuGroups(branch, menus, categories, products, new Date(), tz)).map(productSnapshot)
+        ? orderableProducts(menuGroups(branch, menus, categories, products, new Date(), tz)).map(catalogueEntry)
         : [],
     [branch, menus, categories, products, tz],
   );
@@ -55,10 +56,18 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
     cartStore.getState().closePanel();
   }, [branch, cartKey, catalogue, config.defaultDeliveryMethod]);
 
+  const branchId = branch?.id;
+  useEffect(() => {
+    if (!branchId) return;
+    setAnalyticsBranch(branchId);
+    track('checkout_step', 'ecommerce', { step: 1 });
+  }, [branchId]);
+
   if (!branch) return <NotFoundPage />;
   if (loadedKey !== cartKey) return null;
 
   const onPlaced = (placed: PlacedOrder) => {
+    track('order_placed', 'ecommerce', { value: Number(placed.totalGross), currency: config.currency || 'EUR' });
     if (placed.paymentRedirectUrl) {
       window.location.assign(placed.paymentRedirectUrl);
       return;

@@ -9,7 +9,6 @@ import {
   STOREFRONT_TEXTS,
   type OrderType,
 } from '@bestell/domain';
-import { Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
@@ -18,6 +17,7 @@ import { AddressFields, Section, TextField } from './checkout-fields';
 import { DateSheet } from './DateSheet';
 import { TimeStepper } from './TimeStepper';
 import type { Checkout } from './use-checkout';
+import { Checkbox, Input, Select } from '../ui/fields';
 
 interface SectionProps {
   co: Checkout;
@@ -35,11 +35,11 @@ export function OrderTypeSection({ co, branch }: SectionProps) {
             <label className="sf-field__label" htmlFor="co-orderType">
               {STOREFRONT_TEXTS.deliveryType}
             </label>
-            <Select
+            <Select<OrderType>
               id="co-orderType"
               value={types.includes(orderType) ? orderType : types[0]}
               options={types.map((type) => ({ value: type, label: ORDER_LABELS.orderTypeCustomer[type] }))}
-              onChange={(type: OrderType) => cartStore.getState().setOrderType(type)}
+              onChange={(type) => cartStore.getState().setOrderType(type)}
             />
           </div>
         )}
@@ -53,7 +53,7 @@ export function OrderTypeSection({ co, branch }: SectionProps) {
               value={area?.area}
               status={access.errorOf('deliveryArea') ? 'error' : undefined}
               options={(branch.deliveryAreas ?? []).map((entry) => ({ value: entry.area, label: entry.area }))}
-              onChange={(value: string) => cartStore.getState().setDeliveryArea(value)}
+              onChange={(value) => cartStore.getState().setDeliveryArea(value)}
             />
           </div>
         )}
@@ -71,7 +71,7 @@ export function OrderTypeSection({ co, branch }: SectionProps) {
                 value: table.identifier,
                 label: table.name || table.identifier,
               }))}
-              onChange={(value: string) => {
+              onChange={(value) => {
                 access.set('table', value);
                 access.touch('table');
               }}
@@ -157,7 +157,7 @@ export function AddressSection({ co }: { co: Checkout }) {
 export function AppointmentSection({ co }: SectionProps) {
   const { dates, day, slots, windows, time, today } = co.appointment;
   const error = co.access.errorOf('appointmentDate');
-  // Phones get a bottom sheet instead of the popup calendar, which covered the form there.
+  // Phones get the calendar as a bottom sheet (a popup covered the form there), desktops as a popup.
   const phone = useMediaQuery(PHONE_QUERY);
   const required = co.appointmentRequired ? ' *' : '';
   return (
@@ -167,28 +167,16 @@ export function AppointmentSection({ co }: SectionProps) {
           <label className="sf-field__label" htmlFor="co-appointment-day">
             Datum{required}
           </label>
-          {phone ? (
-            <DateSheet
-              id="co-appointment-day"
-              value={day}
-              dates={dates}
-              today={today}
-              invalid={!!error}
-              anchorId="co-appointment-title"
-              onChange={(value) => co.setDay(value ? dayjs(value) : null)}
-            />
-          ) : (
-            <DatePicker
-              id="co-appointment-day"
-              format="DD.MM.YYYY"
-              showWeek
-              value={day ? dayjs(day) : null}
-              status={error ? 'error' : undefined}
-              disabledDate={(value) => !dates.has(value.format('YYYY-MM-DD'))}
-              onChange={co.setDay}
-              placeholder="Datum wählen"
-            />
-          )}
+          <DateSheet
+            id="co-appointment-day"
+            value={day}
+            dates={dates}
+            today={today}
+            invalid={!!error}
+            anchorId="co-appointment-title"
+            popup={!phone}
+            onChange={(value) => co.setDay(value ? dayjs(value) : null)}
+          />
         </div>
         <div className="sf-field">
           <span className="sf-field__label" id="co-appointment-time-label">

@@ -10,13 +10,15 @@ import {
   VOUCHER_PAYMENT_METHOD,
   type PaymentMethod,
 } from '@bestell/domain';
-import { Alert, Button, Input, Radio } from 'antd';
 import type { ApiBranch, ApiProduct, Donatee, ShopConfig } from '../../shared/api/types';
 import { LineText } from '../cart/CartPanel';
 import { CartTotals } from '../cart/CartTotals';
 import { cartStore } from '../cart/store';
 import { AcceptCheckbox, Section, TextField } from './checkout-fields';
 import type { Checkout } from './use-checkout';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { RadioGroup, TextArea } from '../ui/fields';
 
 /** The checkout's wording of the payment methods (one copy, in domain/messages). */
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = ORDER_LABELS.paymentMethodCheckout;
@@ -29,7 +31,7 @@ export function CommentSection({ co }: { co: Checkout }) {
       <label className="sf-field__label" htmlFor="co-comment">
         Anmerkungen und Allergien
       </label>
-      <Input.TextArea
+      <TextArea
         id="co-comment"
         rows={3}
         maxLength={2000}
@@ -51,7 +53,7 @@ export function CartSection({ co, products }: { co: Checkout; products: Readonly
             <Button
               size="small"
               danger
-              type="text"
+              variant="text"
               aria-label={`${line.product.name} entfernen`}
               onClick={() => cartStore.getState().removeItem(line.product.uid)}
             >
@@ -101,11 +103,11 @@ export function PaymentSection({ co, branch }: { co: Checkout; branch: ApiBranch
   const { access } = co;
   return (
     <Section title="2. Zahlungsart" id="co-payment-title" note={co.step1Invalid ? OWN_TEXTS.step1Invalid : undefined}>
-      <Radio.Group
+      <RadioGroup<PaymentMethod>
         aria-labelledby="co-payment-title"
         className="sf-co-radios"
         value={access.fields.paymentMethod}
-        onChange={(event) => access.set('paymentMethod', event.target.value as PaymentMethod)}
+        onChange={(method) => access.set('paymentMethod', method)}
         options={enabledPaymentMethods(branch).map((method) => ({ value: method, label: PAYMENT_LABELS[method] }))}
       />
       {access.fields.paymentMethod === VOUCHER_PAYMENT_METHOD && (
@@ -149,11 +151,11 @@ export function FinishSection({
       <p className="sf-field__label" id="co-notification-label">
         Benachrichtigung
       </p>
-      <Radio.Group
+      <RadioGroup<typeof access.fields.notificationType>
         aria-labelledby="co-notification-label"
         className="sf-co-radios"
         value={access.fields.notificationType}
-        onChange={(event) => access.set('notificationType', event.target.value)}
+        onChange={(value) => access.set('notificationType', value)}
         options={[
           { value: 'sms', label: 'SMS' },
           { value: 'email', label: 'E-Mail' },

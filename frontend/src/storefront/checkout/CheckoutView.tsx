@@ -1,8 +1,6 @@
 import { CHECKOUT_TEXTS, STOREFRONT_TEXTS } from '@bestell/domain';
-import { Alert, Button, Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { renderMarkdown } from '../../shared/ui/sanitize';
 import { AddressSection, AppointmentSection, ContactSection, OrderTypeSection } from './CheckoutSections';
 import {
   CartSection,
@@ -14,7 +12,12 @@ import {
 } from './CheckoutSummary';
 import { DonationChooser } from './DonationChooser';
 import { useCheckout, type CheckoutViewProps } from './use-checkout';
+import { Alert, Spinner } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import './checkout.css';
+
+const LegalText = lazy(async () => ({ default: (await import('./LegalText')).LegalText }));
 
 export { PAYMENT_LABELS } from './CheckoutSummary';
 export type { CheckoutApi, CheckoutViewProps } from './use-checkout';
@@ -102,7 +105,7 @@ export function CheckoutView(props: CheckoutViewProps) {
         </Link>
         {label && (
           <Button
-            type="primary"
+            variant="primary"
             size="large"
             disabled={!co.canSubmit}
             aria-describedby={co.missing.length > 0 ? 'co-missing' : undefined}
@@ -125,20 +128,17 @@ export function CheckoutView(props: CheckoutViewProps) {
         </div>
       )}
 
-      <Modal
-        open={overlay === 'terms' || overlay === 'privacy'}
-        title={overlay === 'terms' ? 'AGB' : 'Datenschutzerklärung'}
-        onCancel={() => setOverlay(null)}
-        footer={null}
-        width={720}
-      >
-        <div
-          className="sf-rich-text"
-          dangerouslySetInnerHTML={{
-            __html: renderMarkdown(overlay === 'terms' ? config.termsAndConditionsText : config.privacyPolicyText),
-          }}
-        />
-      </Modal>
+      {(overlay === 'terms' || overlay === 'privacy') && (
+        <Dialog
+          title={overlay === 'terms' ? 'AGB' : 'Datenschutzerklärung'}
+          onClose={() => setOverlay(null)}
+          width={720}
+        >
+          <Suspense fallback={<Spinner small />}>
+            <LegalText markdown={overlay === 'terms' ? config.termsAndConditionsText : config.privacyPolicyText} />
+          </Suspense>
+        </Dialog>
+      )}
       {co.donationsEnabled && (
         <DonationChooser
           open={overlay === 'donation'}

@@ -13,6 +13,8 @@ export interface DateSheetProps {
   invalid?: boolean;
   /** Element scrolled to the top while the sheet is open, so the sheet never covers it. */
   anchorId: string;
+  /** Desktop: the calendar opens as a popup under the field instead of the phone's bottom sheet. */
+  popup?: boolean;
   onChange(day: string | null): void;
 }
 
@@ -22,11 +24,13 @@ const display = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.s
 const SHEET_TITLE = 'sf-date-sheet-title';
 
 /**
- * The phone's date picker (spec 2): a full-width bottom sheet with a month calendar (ISO week numbers,
+ * The checkout's date picker (spec 2), on phones a full-width bottom sheet with a month calendar (ISO week numbers,
  * Monday first, previous / next month) and clear / save. Not modal: while it is open the page gets
- * room below and scrolls the anchor (the 'Termin' heading) to the top, so the form stays readable.
+ * room below and scrolls the anchor (the 'Termin' heading) to the top, so the form stays readable. On
+ * desktops the same calendar is a popup under the field (issue 17: no antd DatePicker for customers);
+ * a click outside closes it.
  */
-export function DateSheet({ id, value, dates, today, invalid, anchorId, onChange }: DateSheetProps) {
+export function DateSheet({ id, value, dates, today, invalid, anchorId, popup, onChange }: DateSheetProps) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(value);
   const first = [...dates].sort()[0];
@@ -46,6 +50,22 @@ export function DateSheet({ id, value, dates, today, invalid, anchorId, onChange
 
   useEffect(() => {
     if (!open) return;
+    const focusDay = () =>
+      (
+        sheet.current?.querySelector<HTMLElement>('[aria-pressed="true"], .sf-date-sheet__day:not(:disabled)') ??
+        sheet.current
+      )?.focus();
+    if (popup) {
+      // The whole calendar in view (it opens below the field, maybe below the fold).
+      sheet.current?.scrollIntoView?.({ block: 'nearest' });
+      focusDay();
+      const outside = (event: PointerEvent) => {
+        const target = event.target as Node;
+        if (!sheet.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+      };
+      document.addEventListener('pointerdown', outside);
+      return () => document.removeEventListener('pointerdown', outside);
+    }
     // Room below the page for the sheet, then the anchor to the top of the viewport.
     const body = document.body.style;
     const padding = body.paddingBottom;
@@ -54,20 +74,17 @@ export function DateSheet({ id, value, dates, today, invalid, anchorId, onChange
     // Below the sticky header's height: scrolling up shows the header again, and it must not cover 'Termin'.
     const header = document.querySelector('.sf-header')?.getBoundingClientRect().height ?? 0;
     if (anchor) window.scrollTo({ top: anchor.getBoundingClientRect().top + window.scrollY - header - 8 });
-    (
-      sheet.current?.querySelector<HTMLElement>('[aria-pressed="true"], .sf-date-sheet__day:not(:disabled)') ??
-      sheet.current
-    )?.focus();
+    focusDay();
     return () => {
       body.paddingBottom = padding;
     };
-  }, [open, anchorId]);
+  }, [open, anchorId, popup]);
 
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const canGoBack = month > today.slice(0, 7);
 
   return (
-    <>
+    <div className="sf-date-field">
       <button
         ref={trigger}
         id={id}
@@ -83,7 +100,7 @@ export function DateSheet({ id, value, dates, today, invalid, anchorId, onChange
       {open && (
         <div
           ref={sheet}
-          className="sf-date-sheet"
+          className={`sf-date-sheet${popup ? ' sf-date-sheet--popup' : ''}`}
           role="dialog"
           aria-modal="false"
           aria-labelledby={SHEET_TITLE}
@@ -181,6 +198,6 @@ export function DateSheet({ id, value, dates, today, invalid, anchorId, onChange
           </div>
         </div>
       )}
-    </>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { donateeSearchMessage, searchDonatees } from '@bestell/domain';
-import { Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { Donatee } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
+import { Dialog } from '../ui/Dialog';
+import { Input, RadioGroup } from '../ui/fields';
 
 export interface DonationChooserProps {
   open: boolean;
@@ -13,16 +14,20 @@ export interface DonationChooserProps {
 }
 
 /** Donation recipient overlay (spec 2) with search over name and description (spec 5). */
-export function DonationChooser({ open, donatees, value, onChange, onClose }: DonationChooserProps) {
+export function DonationChooser({ open, ...props }: DonationChooserProps) {
+  return open ? <Chooser {...props} /> : null;
+}
+
+function Chooser({ donatees, value, onChange, onClose }: Omit<DonationChooserProps, 'open'>) {
   const [query, setQuery] = useState('');
   const found = searchDonatees(donatees, query);
   const empty = donateeSearchMessage(found.length);
   return (
-    <Modal open={open} title="Organisation wählen" onCancel={onClose} footer={null}>
-      <Input.Search
+    <Dialog title="Organisation wählen" onClose={onClose}>
+      <Input
+        type="search"
         aria-label="Organisation suchen"
         placeholder="Suchen"
-        allowClear
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -31,14 +36,14 @@ export function DonationChooser({ open, donatees, value, onChange, onClose }: Do
           {empty}
         </p>
       ) : (
-        <Radio.Group
+        <RadioGroup
           className="sf-co-donatees"
           aria-label="Organisationen"
           value={value}
-          onChange={(event) => onChange(event.target.value as string)}
-        >
-          {found.map((donatee) => (
-            <Radio key={donatee.id} value={donatee.id}>
+          onChange={onChange}
+          options={found.map((donatee) => ({
+            value: donatee.id,
+            label: (
               <span className="sf-co-donatee">
                 {donatee.image && (
                   <ResponsiveImage className="sf-co-donatee__image" image={donatee.image} ratio={1} sizes="48px" />
@@ -48,10 +53,10 @@ export function DonationChooser({ open, donatees, value, onChange, onClose }: Do
                   {donatee.description && <span className="sf-co-donatee__text">{donatee.description}</span>}
                 </span>
               </span>
-            </Radio>
-          ))}
-        </Radio.Group>
+            ),
+          }))}
+        />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 // The checkout's building blocks: a titled section, a labelled text field with its error, the
 // address block (customer or delivery address) and an acceptance checkbox.
 import { COUNTRIES } from '@bestell/domain';
-import { Checkbox, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { CheckoutFields } from './checkout-form';
 import type { FieldAccess } from './use-checkout';
+import { Checkbox, Input, Select } from '../ui/fields';
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'Vorname',
@@ -120,7 +120,7 @@ export function AddressFields({ access, prefix }: { access: FieldAccess; prefix:
           value={access.fields[countryKey] as string}
           status={countryError ? 'error' : undefined}
           options={COUNTRIES.map((country) => ({ value: country, label: country }))}
-          onChange={(value: string) => access.set(countryKey, value as never)}
+          onChange={(value) => access.set(countryKey, value as never)}
         />
       </div>
     </div>

@@ -33,6 +33,7 @@ import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/s
 import { cartStore, useCart } from '../cart/store';
 import { checkoutForm, initialFields, orderPayload, type CheckoutFields } from './checkout-form';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
+import { track } from '../analytics/analytics';
 
 export interface CheckoutApi {
   placeOrder(form: object, idempotencyKey: string): Promise<PlacedOrder>;
@@ -151,6 +152,7 @@ export function useCheckout(props: CheckoutViewProps) {
 
   const submit = async () => {
     if (!canSubmit) return;
+    track('checkout_step', 'ecommerce', { step: 2 });
     setSubmitting(true);
     setServerErrors([]);
     // One key per submit attempt: a network retry of this request replays, a new click is a new attempt.

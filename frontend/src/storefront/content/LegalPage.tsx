@@ -1,10 +1,10 @@
 import { legalMeta } from '@bestell/domain';
-import { Button } from 'antd';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
-import { renderMarkdown } from '../../shared/ui/sanitize';
+import { renderMarkdown } from '../../shared/ui/markdown';
 import { LEGAL_PAGES, type LegalKind } from '../layout/legal-links';
 import { NotFoundPage } from './NotFoundPage';
+import { buttonClass } from '../ui/Button';
 
 /** Legal page (spec 2): the configured markdown text rendered and sanitised, else the external link. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
@@ -21,9 +21,9 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       ) : (
         <>
           <h1>{page.label}</h1>
-          <Button type="primary" href={url} target="_blank" rel="noopener noreferrer">
+          <a className={buttonClass({ variant: 'primary' })} href={url} target="_blank" rel="noopener noreferrer">
             {page.label} öffnen
-          </Button>
+          </a>
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { Link, useLocation } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { AppInstallLink } from '../app-install/AppInstall';
+import { CookieSettingsLink } from '../consent/CookieSettingsLink';
 import { FooterMenus } from '../navigation/FooterMenus';
 import { footerMenus, linkedPaths } from '../navigation/navigations';
 import { legalLinks } from './legal-links';
@@ -40,6 +41,7 @@ export function Footer() {
           ),
         )}
         <AppInstallLink className="sf-footer__install" />
+        <CookieSettingsLink />
       </nav>
       <SocialLinks className="sf-footer__social" />
       <p className="sf-footer__name">

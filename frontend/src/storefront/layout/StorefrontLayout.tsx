@@ -1,24 +1,38 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useInit } from '../../shared/api/init';
+import { usePageViews } from '../analytics/use-page-views';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import type { ShopConfig } from '../../shared/api/types';
-import { PwaHost } from '../app-install/PwaHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LEGAL_PAGES, legalLinks } from './legal-links';
 import { LocationToolbar } from './LocationToolbar';
 import { useShopTheme } from './shop-theme';
 import { appVersionOf, StaffToolbar } from './StaffToolbar';
 import '../storefront.css';
+
+// The service worker, install prompt and app notices show nothing on first paint: they load after it.
+const PwaHost = lazy(async () => ({ default: (await import('../app-install/PwaHost')).PwaHost }));
 
 function ShopTheme({ config }: { config: ShopConfig }) {
   useShopTheme(config);
   return null;
 }
 
+// The storefront has no self-service (kiosk) routes yet, so the banner is never skipped here.
+function Consent({ config }: { config: ShopConfig }) {
+  const { googleTagManagerId, facebookPixelId } = config;
+  const tracking = useMemo(() => ({ googleTagManagerId, facebookPixelId }), [googleTagManagerId, facebookPixelId]);
+  const privacy = legalLinks(config).find((link) => link.label === LEGAL_PAGES.privacy.label);
+  return <ConsentBanner tracking={tracking} selfService={false} privacyHref={privacy?.to} />;
+}
+
 /** Storefront frame: waits for /api/init, then header, page and footer. */
 export function StorefrontLayout() {
   const { data, error, status, refetch } = useInit({ poll: true });
   const { pathname } = useLocation();
+  usePageViews();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -49,10 +63,15 @@ export function StorefrontLayout() {
       <Header />
       <LocationToolbar />
       <main className="sf-main" id="main">
+        {/* No Suspense of its own: frame and page appear together (the footer never jumps down), and a
+            navigation keeps the old page until the new page's chunk is there (router.tsx). */}
         <Outlet />
       </main>
       <Footer />
-      <PwaHost />
+      <Suspense fallback={null}>
+        <PwaHost />
+      </Suspense>
+      <Consent config={data.config} />
     </div>
   );
 }

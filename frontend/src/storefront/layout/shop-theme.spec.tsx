@@ -1,10 +1,10 @@
-// The config's theme (spec 3: theme colours, font, border radius, favicon) reaches antd as tokens and the
-// storefront's CSS as variables; the font's style sheets load only when a font is set.
+// The config's theme (spec 3: theme colours, font, border radius, favicon) reaches the back office's antd
+// as tokens (AntdProviders) and the storefront's CSS as variables; the font's style sheets load only when a font is set.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { theme } from 'antd';
 import { queryClient } from '../../shared/api/query-client';
 import { queryKeys } from '../../shared/api/query-keys';
-import { AppProviders } from '../../shared/ui/AppProviders';
+import { AntdProviders } from '../../shared/ui/AntdProviders';
 import { antdTheme, readableTextColor } from '../../shared/ui/theme';
 import { act, cleanup, render, screen } from '../../test/render';
 import { testInit } from '../test-init';
@@ -42,12 +42,12 @@ const fontLinks = () =>
   );
 
 describe('shop theme', () => {
-  it('gives antd the colours, radius and font of the config', () => {
+  it("gives the back office's antd the colours, radius and font of the config", () => {
     queryClient.setQueryData(queryKeys.init, testInit({ config: CONFIG }));
     render(
-      <AppProviders>
+      <AntdProviders>
         <TokenProbe />
-      </AppProviders>,
+      </AntdProviders>,
     );
     expect(JSON.parse(screen.getByTestId('tokens').textContent!)).toEqual({
       colorPrimary: '#f5c400',

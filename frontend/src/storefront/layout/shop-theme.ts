@@ -1,5 +1,5 @@
 // The shop's look from the config (spec 3 "theme colours, font, border radius, logo, favicon"): CSS
-// variables on <html> for the storefront's own CSS (antd gets the same values as tokens, AppProviders),
+// variables on <html> for the storefront's own CSS (the back office's antd gets the same values as tokens, AntdProviders),
 // the font's style sheets only when a font is set, and the favicon link.
 import { useLayoutEffect } from 'react';
 import type { ShopConfig } from '../../shared/api/types';

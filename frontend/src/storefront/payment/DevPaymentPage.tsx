@@ -1,10 +1,10 @@
 import { formatMoney } from '@bestell/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { DEV_PAYMENT_BUTTONS, type DevPaymentOutcome, fetchDevPayment, settleDevPayment } from './dev-payment';
+import { Alert, Spinner } from '../ui/Alert';
 import './dev-payment.css';
 
 export interface DevPaymentPageProps {
@@ -37,7 +37,7 @@ export function DevPaymentPage({ go = (url) => window.location.assign(url) }: De
         <h1 id="sf-devpay-title" className="sf-result-title">
           Testzahlung
         </h1>
-        {payment.isPending && <Spin aria-label="Laden" />}
+        {payment.isPending && <Spinner label="Laden" small />}
         {payment.error && !(payment.error instanceof ApiError && payment.error.status === 404) && (
           <Alert type="error" showIcon title={payment.error.message} />
         )}
@@ -63,7 +63,7 @@ export function DevPaymentPage({ go = (url) => window.location.assign(url) }: De
                 </button>
               ))}
             </div>
-            {settle.error && <Alert type="error" showIcon role="alert" title={settle.error.message} />}
+            {settle.error && <Alert type="error" showIcon title={settle.error.message} />}
           </>
         )}
       </section>

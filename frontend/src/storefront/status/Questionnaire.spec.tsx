@@ -1,17 +1,16 @@
 // Rating questionnaire (spec 5): four star ratings 1..5 must be set; the comment appears only afterwards.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import type { PublicOrder } from '@bestell/domain';
 import type { sendQuestionnaire } from '../../shared/api/orders';
 import { Questionnaire } from './Questionnaire';
 
 afterEach(cleanup);
 
-/** Clicks the n-th star (1-based) of the rating row labelled `label`. */
+/** Picks `stars` in the rating group labelled `label` (a radio group, each star named '3 Sterne'). */
 function rate(label: string, stars: number) {
-  const row = screen.getByText(label).closest('.sf-st-rating__row')!;
-  const star = row.querySelectorAll('.ant-rate-star > div')[stars - 1]!;
-  fireEvent.click(star);
+  const group = screen.getByRole('radiogroup', { name: label });
+  fireEvent.click(within(group).getByRole('radio', { name: stars === 1 ? '1 Stern' : `${stars} Sterne` }));
 }
 
 describe('Questionnaire (spec 5)', () => {

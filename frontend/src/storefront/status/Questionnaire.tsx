@@ -6,10 +6,13 @@ import {
   STOREFRONT_TEXTS,
   type Questionnaire as QuestionnaireValue,
 } from '@bestell/domain';
-import { Alert, Button, Input, Rate } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { sendQuestionnaire } from '../../shared/api/orders';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { TextArea } from '../ui/fields';
+import { Rate } from '../ui/Rate';
 
 const RATING_LABELS: Record<(typeof RATING_FIELDS)[number], string> = {
   rating: 'Gesamteindruck',
@@ -70,7 +73,7 @@ export function Questionnaire({
           <label className="sf-field__label" htmlFor="st-rating-comment">
             Kommentar
           </label>
-          <Input.TextArea
+          <TextArea
             id="st-rating-comment"
             rows={3}
             maxLength={2000}
@@ -84,7 +87,12 @@ export function Questionnaire({
       )}
       <div className="sf-co-actions">
         <Button onClick={onDismiss}>{STOREFRONT_TEXTS.notNow}</Button>
-        <Button type="primary" disabled={!isQuestionnaireValid(value)} loading={sending} onClick={() => void submit()}>
+        <Button
+          variant="primary"
+          disabled={!isQuestionnaireValid(value)}
+          loading={sending}
+          onClick={() => void submit()}
+        >
           Bewertung senden
         </Button>
       </div>

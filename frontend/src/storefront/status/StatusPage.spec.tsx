@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ORDER_ACTION_ERRORS } from '@bestell/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { queryClient } from '../../shared/api/query-client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { fakeSocketFactory } from '../../shared/realtime/fake-socket';
@@ -119,8 +119,8 @@ describe('StatusPage (issue 16)', () => {
   });
 
   const rateAll = () => {
-    for (const row of document.querySelectorAll('.sf-st-rating__row')) {
-      fireEvent.click(row.querySelectorAll('.ant-rate-star > div')[4]!);
+    for (const group of screen.getAllByRole('radiogroup')) {
+      fireEvent.click(within(group).getByRole('radio', { name: '5 Sterne' }));
     }
   };
 

@@ -13,7 +13,8 @@ import {
   STOREFRONT_TEXTS,
   unitLabel,
 } from '@bestell/domain';
-import { Alert, Button } from 'antd';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -124,7 +125,7 @@ export function StatusPage() {
           )}
           <p>Bitte nehmen Sie den Termin an. Lehnen Sie ihn ab, wird Ihre Bestellung storniert.</p>
           <div className="sf-co-actions">
-            <Button type="primary" loading={busy} onClick={() => void answer(true)}>
+            <Button variant="primary" loading={busy} onClick={() => void answer(true)}>
               Termin annehmen
             </Button>
             <Button danger disabled={busy} onClick={() => void answer(false)}>

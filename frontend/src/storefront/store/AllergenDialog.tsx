@@ -1,12 +1,12 @@
-import { Modal } from 'antd';
 import type { ApiProduct } from '../../shared/api/types';
-import { sanitizeHtml } from '../../shared/ui/sanitize';
+import { sanitizeHtml } from '../../shared/ui/sanitize-html';
+import { Dialog } from '../ui/Dialog';
 
-/** Allergen dialog: the product's allergen HTML, sanitised. Escape closes it (antd Modal). */
+/** Allergen dialog: the product's allergen HTML, sanitised. Escape closes it. */
 export function AllergenDialog({ product, onClose }: { product: ApiProduct; onClose(): void }) {
   return (
-    <Modal open title={`Allergene: ${product.name}`} onCancel={onClose} footer={null}>
+    <Dialog title={`Allergene: ${product.name}`} onClose={onClose}>
       <div className="sf-rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.allergens) }} />
-    </Modal>
+    </Dialog>
   );
 }

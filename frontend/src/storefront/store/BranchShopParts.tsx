@@ -1,8 +1,8 @@
 // Pieces the branch shop page and the shop variant render alike, driven by useBranchShop.
 import { formatTotal } from '@bestell/domain';
-import { Alert } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { CartPanelProps } from '../cart/CartPanel';
+import { Alert } from '../ui/Alert';
 import { cartStore } from '../cart/store';
 import type { MenuGroup } from './menu-groups';
 import { ProductCard } from './ProductCard';

@@ -18,16 +18,17 @@ import {
   type PartSelection,
   type UnitId,
 } from '@bestell/domain';
-import { Button, Modal } from 'antd';
 import { useId, useState } from 'react';
 import type { ApiProduct } from '../../shared/api/types';
 import { ImageSlider } from './ImageSlider';
 import { PartStep } from './PartStep';
 import { QuantityPicker } from './QuantityPicker';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { useLocalSetting } from '../../shared/local-settings/store';
 
 /**
- * The dialog is 560 px wide (512 px of content); on phones antd leaves 16 px margin and 24 px padding each
+ * The dialog is 560 px wide (512 px of content); on phones it leaves 16 px margin and 24 px padding each
  * side (measured in test/e2e/media.spec.ts: 311 px of picture at 390 px), so a 2x phone fetches the 640 variant.
  */
 export const DIALOG_IMAGE_SIZES = '(max-width: 591px) calc(100vw - 80px), 512px';
@@ -116,12 +117,12 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
       {product.isPriceHidden && <span className="sf-dialog-footer__note">{OWN_TEXTS.hiddenPrices}</span>}
       {stepByStep && canGoBack(step) && <Button onClick={() => setStep(step - 1)}>Zurück</Button>}
       {stepByStep && !lastStep ? (
-        <Button type="primary" aria-describedby={missing.length > 0 ? missingId : undefined} onClick={next}>
+        <Button variant="primary" aria-describedby={missing.length > 0 ? missingId : undefined} onClick={next}>
           Weiter
         </Button>
       ) : (
         <Button
-          type="primary"
+          variant="primary"
           disabled={!available}
           aria-describedby={available && missing.length > 0 ? missingId : undefined}
           onClick={add}
@@ -133,7 +134,7 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
   );
 
   return (
-    <Modal open title={product.name} onCancel={onClose} footer={footer} destroyOnHidden width={560}>
+    <Dialog title={product.name} onClose={onClose} footer={footer} width={560}>
       {images.length > 0 && (
         <ImageSlider
           className="sf-dialog__image"
@@ -176,6 +177,6 @@ export function ItemDialog({ product, available, currency, onAdd, onClose }: Ite
           />
         ) : null,
       )}
-    </Modal>
+    </Dialog>
   );
 }

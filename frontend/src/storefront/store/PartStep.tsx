@@ -8,10 +8,12 @@ import {
   type PartOption,
   type PartSelection,
 } from '@bestell/domain';
-import { Alert, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import type { PendingUpload } from '../cart/store';
 import { acceptAttribute, readUpload } from './uploads';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Input, TextArea } from '../ui/fields';
 
 function optionPrice(option: PartOption, currency: string): string | null {
   if (!Number(option.value)) return null;
@@ -70,16 +72,22 @@ export function PartStep({ part, index, value, currency, invalid, onChange }: Pa
       </div>
     );
   } else if (part.type === 'text' || part.type === 'textarea') {
-    const Field = part.type === 'text' ? Input : Input.TextArea;
-    control = (
-      <Field
-        aria-labelledby={headingId}
-        status={invalid ? 'error' : undefined}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-        {...(part.type === 'textarea' ? { autoSize: { minRows: 3, maxRows: 8 } } : {})}
-      />
-    );
+    const common = {
+      'aria-labelledby': headingId,
+      'aria-invalid': invalid || undefined,
+      status: invalid ? ('error' as const) : undefined,
+      value: typeof value === 'string' ? value : '',
+    };
+    control =
+      part.type === 'text' ? (
+        <Input {...common} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <TextArea
+          {...common}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
   } else {
     const uploads = (Array.isArray(value) ? value : []) as PendingUpload[];
     const multiple = allowsMultiple(part);
@@ -131,7 +139,7 @@ export function PartStep({ part, index, value, currency, invalid, onChange }: Pa
                   <span>{upload.name}</span>
                   <Button
                     size="small"
-                    type="link"
+                    variant="link"
                     onClick={() => onChange(uploads.filter((other) => other.id !== upload.id))}
                   >
                     Entfernen

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import type { ApiProduct } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { perUnitText, priceText } from './price';
 import { useLocalSetting } from '../../shared/local-settings/store';
+import { Button } from '../ui/Button';
 
 export interface ProductCardProps {
   product: ApiProduct;
@@ -85,7 +85,7 @@ export function ProductCard({
         )}
       </button>
       {details && product.allergens && (
-        <Button type="link" size="small" className="sf-product__allergens" onClick={onAllergens}>
+        <Button variant="link" size="small" className="sf-product__allergens" onClick={onAllergens}>
           Allergene
         </Button>
       )}

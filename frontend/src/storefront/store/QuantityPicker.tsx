@@ -12,7 +12,8 @@ import {
   type Product,
   type UnitId,
 } from '@bestell/domain';
-import { Button, Input, Select, Space } from 'antd';
+import { Button } from '../ui/Button';
+import { Input, Select } from '../ui/fields';
 import { useEffect, useState } from 'react';
 
 type QuantityProduct = Pick<
@@ -50,7 +51,7 @@ export function QuantityPicker({ product, amount, unit, onChange }: QuantityPick
   };
 
   return (
-    <Space.Compact className="sf-quantity" aria-label="Menge">
+    <div className="sf-quantity" role="group" aria-label="Menge">
       <Button
         aria-label="Menge verringern"
         disabled={!canDecrease(amount, limits)}
@@ -75,16 +76,16 @@ export function QuantityPicker({ product, amount, unit, onChange }: QuantityPick
         +
       </Button>
       {units.length > 1 ? (
-        <Select
+        <Select<UnitId>
           aria-label="Einheit"
+          className="sf-quantity__units"
           value={unit}
-          popupMatchSelectWidth={false}
           options={units.map((id) => ({ value: id, label: unitLabel(id) }))}
-          onChange={(next: UnitId) => onChange({ amount: convertAmount(product, amount, unit, next), unit: next })}
+          onChange={(next) => onChange({ amount: convertAmount(product, amount, unit, next), unit: next })}
         />
       ) : (
         <span className="sf-quantity__unit">{unitLabel(unit)}</span>
       )}
-    </Space.Compact>
+    </div>
   );
 }

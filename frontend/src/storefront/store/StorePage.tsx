@@ -1,5 +1,4 @@
 import { branchMeta, openingStatusText, pickupLine } from '@bestell/domain';
-import { message as antMessage } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
@@ -12,6 +11,7 @@ import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from
 import { CategoryBar, groupAnchor } from './CategoryBar';
 import { GUIDE_PRICE_NOTE, hasGuidePrices } from './guide-price';
 import { useBranchShop } from './use-branch-shop';
+import { useToast } from '../ui/toast';
 
 /** Branch shop page (spec 2): intro, notices, category bar, menu groups, item dialog and cart panel. */
 export function StorePage() {
@@ -19,13 +19,13 @@ export function StorePage() {
   const { config, branches } = useInitData();
   const tz = config.timezone;
   const now = useNow();
-  const [message, messageHolder] = antMessage.useMessage();
+  const [message, messageHolder] = useToast();
   const branch = branches.find((entry) => entry.identifier === identifier);
 
   useDocumentMeta({ ...branchMeta(branch, config), path: `/store/${identifier}` });
 
   // Loads this branch's own cart.
-  const shop = useBranchShop(branch, { now, onAdded: (text) => void message.success(text) });
+  const shop = useBranchShop(branch, { now, onAdded: (text) => message.success(text) });
   const { groups } = shop;
   // The added-to-cart notice sits at the top, where the opened cart has its title and close button:
   // opening the cart (which lists the item anyway) dismisses it (issue 16).

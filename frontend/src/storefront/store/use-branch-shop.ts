@@ -4,8 +4,9 @@
 import { closedNotice, preorderNotice, STOREFRONT_TEXTS } from '@bestell/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
+import { setAnalyticsBranch, track } from '../analytics/analytics';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
-import { cartTotals, orderTypeOf, orderTypesOf, productSnapshot, selectCount } from '../cart/selectors';
+import { cartTotals, catalogueEntry, orderTypeOf, orderTypesOf, productSnapshot, selectCount } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
 import type { ItemDialogResult } from './ItemDialog';
 import { menuGroups, orderableProducts } from './menu-groups';
@@ -36,8 +37,12 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
   const count = useCart(selectCount);
   const isPanelOpen = useCart((state) => state.isPanelOpen);
 
+  // The chosen branch goes with every later analytics record (the statistics' branch filter).
+  const branchId = branch?.id;
+  useEffect(() => setAnalyticsBranch(branchId), [branchId]);
+
   // Load the cart; stale items are dropped against the orderable catalogue (spec 4).
-  const catalogue = useMemo(() => orderableProducts(groups).map(productSnapshot), [groups]);
+  const catalogue = useMemo(() => orderableProducts(groups).map(catalogueEntry), [groups]);
   const catalogueKey = catalogue.map((product) => `${product.id}:${product.price}`).join('|');
   useEffect(() => {
     if (!branch || key === undefined) return;
@@ -66,6 +71,7 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
     addItem: ({ amount, unit, parts }: ItemDialogResult) => {
       if (!dialog) return;
       cartStore.getState().addItem({ product: productSnapshot(dialog.product), amount, unit, parts });
+      track('add_to_cart', 'ecommerce', { product: dialog.product.name, quantity: amount });
       setDialog(null);
       onAdded(STOREFRONT_TEXTS.productAdded);
     },

@@ -10,6 +10,7 @@ import {
   type FieldDef,
 } from '@bestell/domain';
 import { Alert, Button, Dropdown, Form, Popconfirm, Tag, type MenuProps } from 'antd';
+import { MoveButtons } from '../../core/MoveButtons';
 import { createContext, useContext, useEffect, useRef, useState, type DragEvent } from 'react';
 import { ContentField, ContentFields } from './ContentField';
 import { blockLabel, blockSummary, createBlock, duplicateBlock, isBlockType } from './content-values';
@@ -95,22 +96,7 @@ function BlockCard(props: CardProps) {
             )}
           </span>
           <span className="bo-block__actions">
-            <Button
-              size="small"
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-              aria-label={`${row} nach oben`}
-            >
-              ↑
-            </Button>
-            <Button
-              size="small"
-              disabled={index === count - 1}
-              onClick={() => move(index, index + 1)}
-              aria-label={`${row} nach unten`}
-            >
-              ↓
-            </Button>
+            <MoveButtons index={index} count={count} row={row} move={move} />
             <Button size="small" onClick={props.onDuplicate} aria-label={`${row} duplizieren`}>
               Duplizieren
             </Button>

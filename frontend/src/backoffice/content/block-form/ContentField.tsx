@@ -10,6 +10,7 @@ import {
   type LinkType,
 } from '@bestell/domain';
 import { Button, Form, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import { MoveButtons } from '../../core/MoveButtons';
 import type { ReactNode } from 'react';
 import { ImagePicker } from '../../media/ImagePicker';
 import { BlockListEditor } from './BlockListEditor';
@@ -219,22 +220,7 @@ function RowActions({
 }) {
   return (
     <span className="bo-content-row__actions">
-      <Button
-        size="small"
-        disabled={index === 0}
-        onClick={() => move(index, index - 1)}
-        aria-label={`${row} nach oben`}
-      >
-        ↑
-      </Button>
-      <Button
-        size="small"
-        disabled={index === count - 1}
-        onClick={() => move(index, index + 1)}
-        aria-label={`${row} nach unten`}
-      >
-        ↓
-      </Button>
+      <MoveButtons index={index} count={count} row={row} move={move} />
       <Button size="small" danger onClick={remove} aria-label={`${row} entfernen`}>
         Entfernen
       </Button>

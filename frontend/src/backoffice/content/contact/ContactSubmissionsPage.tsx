@@ -11,7 +11,7 @@ import { commandErrorMessage } from '../../core/errors';
 import { LoadError } from '../../core/LoadError';
 import { useInvalidateResource, useResourceList } from '../../resources/resource-queries';
 import './contact.css';
-import { SearchInput } from '../../core/german-icons';
+import { SearchInput } from '../../core/SearchInput';
 
 const KEY = 'contact-submissions';
 /** Cards shown at first on a phone; 'Weitere anzeigen' adds as many again. */

@@ -12,7 +12,7 @@ import { LoadError } from '../../core/LoadError';
 import { useInvalidateResource, useResourceList } from '../../resources/resource-queries';
 import { SITE_TYPE_OPTIONS, siteTypeLabel } from './site-values';
 import './site-editor.css';
-import { SearchInput } from '../../core/german-icons';
+import { SearchInput } from '../../core/SearchInput';
 
 const ALL = 'all';
 const TYPE_FILTER = [{ value: ALL, label: 'Alle Typen' }, ...SITE_TYPE_OPTIONS];

@@ -43,9 +43,11 @@ describe('ContactForm (spec 4 "Contact form")', () => {
     expect(trap.tabIndex).toBe(-1);
     expect(trap.getAttribute('autocomplete')).toBe('off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
-    // lastName, phone and comment carry antd's required mark; firstName and email do not.
-    const required = [...document.querySelectorAll('.ant-form-item-required')].map((label) => label.textContent);
+    // lastName, phone and comment carry the required mark (and aria-required); firstName and email do not.
+    const required = [...document.querySelectorAll('.sf-form-item__label--required')].map((label) => label.textContent);
     expect(required.sort()).toEqual(['Nachname', 'Nachricht', 'Telefon']);
+    expect(field('Telefon').getAttribute('aria-required')).toBe('true');
+    expect(field('Vorname').getAttribute('aria-required')).toBeNull();
   });
 
   it('sends nothing while required fields are empty', async () => {
@@ -108,7 +110,10 @@ describe('ContactForm (spec 4 "Contact form")', () => {
     expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie eine gültige Telefonnummer an.');
     // The form keeps its values and the phone field shows the message too.
     expect(field('Nachname').value).toBe('Huber');
-    expect(field('Telefon').closest('.ant-form-item')!.className).toContain('ant-form-item-has-error');
+    expect(field('Telefon').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field('Telefon').getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Bitte geben Sie eine gültige Telefonnummer an.',
+    );
   });
 
   it('checks fields by the rule the API uses (domain) before sending', async () => {

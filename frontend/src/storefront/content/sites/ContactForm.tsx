@@ -10,22 +10,56 @@ import {
   type ContactFormInput,
   STOREFRONT_TEXTS,
 } from '@bestell/domain';
-import { Button, Checkbox, Form, Input, Modal, Spin, type FormRule } from 'antd';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { readCookie } from '../../../shared/api/client';
+import { Spinner } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Checkbox, Input, TextArea } from '../../ui/fields';
 import { useContent } from './content-context';
 
-type Values = Omit<ContactFormInput, 'website'>;
 type Outcome = { state: 'pending' } | { state: 'success' } | { state: 'error'; message: string } | null;
 
+type Values = { [K in Exclude<ContactFormField, 'dataProtection'>]: string } & { dataProtection: boolean };
+type Errors = Partial<Record<ContactFormField, string>>;
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', comment: '', dataProtection: false };
+
 /** The server's rule for one field (domain), so the browser refuses exactly what the API would. */
-const rule = (field: ContactFormField, required = false): FormRule => ({
+const check = (field: ContactFormField, value: unknown) => contactFormFieldError(field, value) ?? undefined;
+
+/** Label, control and the field's own error below it (German texts from the domain). */
+function FormItem({
+  label,
   required,
-  validator: (_, value) => {
-    const message = contactFormFieldError(field, value);
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
+  error,
+  children,
+}: {
+  label?: string;
+  required?: boolean;
+  error?: string;
+  children(props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={`sf-form-item${error ? ' sf-form-item--error' : ''}`}>
+      {label && (
+        <label htmlFor={id} className={`sf-form-item__label${required ? ' sf-form-item__label--required' : ''}`}>
+          {label}
+        </label>
+      )}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="sf-form-item__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface ServerError {
   message?: string;
@@ -57,25 +91,48 @@ async function sendContactForm(
 
 export function ContactForm() {
   const { preview } = useContent();
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const pending = outcome?.state === 'pending';
 
-  const submit = async (values: Values) => {
+  // A field is checked when it is left, and again on every change once it showed an error (or after submit).
+  const validate = (field: ContactFormField, value: unknown) =>
+    setErrors((current) => ({ ...current, [field]: check(field, value) }));
+  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) validate(field, value);
+  };
+  const text = (field: Exclude<ContactFormField, 'dataProtection'>) => ({
+    name: field,
+    value: values[field],
+    maxLength: CONTACT_FORM_MAX[field],
+    'aria-required': field === 'lastName' || field === 'phone' || field === 'comment' || undefined,
+    status: errors[field] ? ('error' as const) : undefined,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onBlur: () => validate(field, values[field]),
+  });
+
+  const submit = async () => {
     if (preview) return;
+    const found: Errors = {};
+    for (const field of CONTACT_FORM_FIELDS) found[field] = check(field, values[field]);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
     setOutcome({ state: 'pending' });
     const result = await sendContactForm({
-      firstName: values.firstName?.trim() || null,
+      firstName: values.firstName.trim() || null,
       lastName: values.lastName.trim(),
-      email: values.email?.trim() || null,
+      email: values.email.trim() || null,
       phone: values.phone.trim(),
       comment: values.comment.trim(),
-      dataProtection: !!values.dataProtection,
+      dataProtection: values.dataProtection,
       website: honeypot.current?.value ?? '',
     });
     if (result.ok) {
-      form.resetFields();
+      setValues(EMPTY);
+      setErrors({});
       if (honeypot.current) honeypot.current.value = '';
       setOutcome({ state: 'success' });
       return;
@@ -85,7 +142,10 @@ export function ContactForm() {
         !!error.message && (CONTACT_FORM_FIELDS as readonly (string | undefined)[]).includes(error.field),
     );
     if (fieldErrors.length) {
-      form.setFields(fieldErrors.map((error) => ({ name: error.field as keyof Values, errors: [error.message] })));
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(fieldErrors.map((error) => [error.field, error.message])),
+      }));
     }
     setOutcome({
       state: 'error',
@@ -99,33 +159,34 @@ export function ContactForm() {
 
   return (
     <>
-      <Form<Values>
-        form={form}
-        layout="vertical"
+      <form
         className="sf-contact-form"
         aria-label="Kontaktformular"
-        requiredMark
-        onFinish={(values) => void submit(values)}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
         <div className="sf-contact-form__row">
-          <Form.Item name="firstName" label="Vorname" rules={[rule('firstName')]}>
-            <Input autoComplete="given-name" maxLength={CONTACT_FORM_MAX.firstName} />
-          </Form.Item>
-          <Form.Item name="lastName" label="Nachname" rules={[rule('lastName', true)]}>
-            <Input autoComplete="family-name" maxLength={CONTACT_FORM_MAX.lastName} />
-          </Form.Item>
+          <FormItem label="Vorname" error={errors.firstName}>
+            {(props) => <Input {...props} {...text('firstName')} autoComplete="given-name" />}
+          </FormItem>
+          <FormItem label="Nachname" required error={errors.lastName}>
+            {(props) => <Input {...props} {...text('lastName')} autoComplete="family-name" />}
+          </FormItem>
         </div>
         <div className="sf-contact-form__row">
-          <Form.Item name="email" label="E-Mail" rules={[rule('email')]}>
-            <Input type="email" autoComplete="email" maxLength={CONTACT_FORM_MAX.email} />
-          </Form.Item>
-          <Form.Item name="phone" label="Telefon" rules={[rule('phone', true)]}>
-            <Input type="tel" autoComplete="tel" maxLength={CONTACT_FORM_MAX.phone} />
-          </Form.Item>
+          <FormItem label="E-Mail" error={errors.email}>
+            {(props) => <Input {...props} {...text('email')} type="email" autoComplete="email" />}
+          </FormItem>
+          <FormItem label="Telefon" required error={errors.phone}>
+            {(props) => <Input {...props} {...text('phone')} type="tel" autoComplete="tel" />}
+          </FormItem>
         </div>
-        <Form.Item name="comment" label="Nachricht" rules={[rule('comment', true)]}>
-          <Input.TextArea rows={5} maxLength={CONTACT_FORM_MAX.comment} />
-        </Form.Item>
+        <FormItem label="Nachricht" required error={errors.comment}>
+          {(props) => <TextArea {...props} {...text('comment')} rows={5} />}
+        </FormItem>
         {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
         <div className="sf-contact-form__trap" aria-hidden="true">
           <label>
@@ -140,50 +201,59 @@ export function ContactForm() {
             />
           </label>
         </div>
-        <Form.Item name="dataProtection" valuePropName="checked" rules={[rule('dataProtection')]}>
-          <Checkbox>
-            Ich habe die{' '}
-            <a href="/datenschutz" target="_blank" rel="noopener">
-              Datenschutzerklärung
-            </a>{' '}
-            gelesen und stimme der Verarbeitung meiner Daten zu.
-          </Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" disabled={preview || pending}>
+        <FormItem error={errors.dataProtection}>
+          {(props) => (
+            <Checkbox
+              {...props}
+              name="dataProtection"
+              checked={values.dataProtection}
+              onChange={(event) => {
+                change('dataProtection', event.target.checked);
+                validate('dataProtection', event.target.checked);
+              }}
+            >
+              Ich habe die{' '}
+              <a href="/datenschutz" target="_blank" rel="noopener">
+                Datenschutzerklärung
+              </a>{' '}
+              gelesen und stimme der Verarbeitung meiner Daten zu.
+            </Checkbox>
+          )}
+        </FormItem>
+        <Button variant="primary" htmlType="submit" disabled={preview || pending}>
           Absenden
         </Button>
-      </Form>
-      <Modal
-        open={outcome !== null}
-        title={
-          outcome?.state === 'success'
-            ? STOREFRONT_TEXTS.contactFormSuccessTitle
-            : outcome?.state === 'error'
-              ? STOREFRONT_TEXTS.contactFormErrorTitle
-              : undefined
-        }
-        closable={!pending}
-        mask={{ closable: !pending }}
-        keyboard={!pending}
-        onCancel={close}
-        destroyOnHidden
-        footer={
-          pending ? null : (
-            <Button type="primary" onClick={close}>
-              {STOREFRONT_TEXTS.back}
-            </Button>
-          )
-        }
-      >
-        {outcome?.state === 'pending' && (
-          <div className="sf-contact-form__pending" role="status">
-            <Spin />
-            <p>{STOREFRONT_TEXTS.contactFormPending}</p>
-          </div>
-        )}
-        {outcome?.state === 'success' && <p role="status">{STOREFRONT_TEXTS.contactFormSuccessText}</p>}
-        {outcome?.state === 'error' && <p role="alert">{outcome.message}</p>}
-      </Modal>
+      </form>
+      {outcome !== null && (
+        <Dialog
+          title={
+            outcome.state === 'success'
+              ? STOREFRONT_TEXTS.contactFormSuccessTitle
+              : outcome.state === 'error'
+                ? STOREFRONT_TEXTS.contactFormErrorTitle
+                : undefined
+          }
+          label={STOREFRONT_TEXTS.contactFormPending}
+          closable={!pending}
+          onClose={close}
+          footer={
+            pending ? null : (
+              <Button variant="primary" onClick={close}>
+                {STOREFRONT_TEXTS.back}
+              </Button>
+            )
+          }
+        >
+          {outcome.state === 'pending' && (
+            <div className="sf-contact-form__pending" role="status">
+              <Spinner small />
+              <p>{STOREFRONT_TEXTS.contactFormPending}</p>
+            </div>
+          )}
+          {outcome.state === 'success' && <p role="status">{STOREFRONT_TEXTS.contactFormSuccessText}</p>}
+          {outcome.state === 'error' && <p role="alert">{outcome.message}</p>}
+        </Dialog>
+      )}
     </>
   );
 }

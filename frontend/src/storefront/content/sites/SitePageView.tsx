@@ -7,7 +7,6 @@ import {
   type RecipeSiteContent,
   type SiteView,
 } from '@bestell/domain';
-import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiBranch } from '../../../shared/api/types';
@@ -16,6 +15,7 @@ import { BlockList } from './blocks';
 import { ContentContext, useContent } from './content-context';
 import { siteHeading } from './site-lists';
 import './sites.css';
+import { Tag } from '../../ui/Alert';
 
 export interface SitePageViewProps {
   site: SiteView;
@@ -139,11 +139,7 @@ export function SitePageView({ site, sites, preview = false, branches = [] }: Si
   return (
     <ContentContext.Provider value={context}>
       <div className={`sf-page sf-site-page${preview ? ' sf-site-page--preview' : ''}`}>
-        {!site.isPublic && (
-          <Tag color="orange" className="sf-site__draft">
-            {DRAFT_MARKER}
-          </Tag>
-        )}
+        {!site.isPublic && <Tag className="sf-site__draft">{DRAFT_MARKER}</Tag>}
         {page}
       </div>
     </ContentContext.Provider>

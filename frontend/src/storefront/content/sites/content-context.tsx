@@ -3,7 +3,7 @@
 import { BLOCK_REFERENCE, BLOCK_TYPES, type BlockType, type ContentBlock, type SiteView } from '@bestell/domain';
 import { createContext, useContext } from 'react';
 import type { ApiBranch } from '../../../shared/api/types';
-import { sanitizeHtml } from '../../../shared/ui/sanitize';
+import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 
 export interface ContentContextValue {
   sites: readonly SiteView[];

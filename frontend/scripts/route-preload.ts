@@ -1,0 +1,85 @@
+// Per-route modulepreload (issue 17 item 2): index.html gets a tiny classic script, ahead of the app's
+// module script, that adds <link rel="modulepreload"> for the chunks of the page being opened (its
+// layout and page and their imports). Without it those chunks were requested only after the entry had
+// loaded and run. A classic script file, not inline: the CSP allows scripts from 'self' only.
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
+
+/** Path pattern -> lazy modules of router.tsx, first match wins; any other path is a content site. */
+export const ROUTE_MODULES: [RegExp, string[]][] = [
+  [/^\/backend(\/|$)/, ['src/backoffice/BackofficeApp.tsx', 'src/shared/ui/AntdProviders.tsx']],
+  [/^\/zeiterfassung\/?$/, ['src/timeclock/TimeClockPage.tsx']],
+  [/^\/signage\/[^/]+\/?$/, ['src/signage/SignagePage.tsx']],
+  [/^\/$/, [LAYOUT, 'src/storefront/branches/BranchListPage.tsx']],
+  [/^\/(store|shop)\/[^/]+\/checkout(\/error)?\/?$/, [LAYOUT, 'src/storefront/checkout/CheckoutPage.tsx']],
+  [/^\/store\/[^/]+\/?$/, [LAYOUT, 'src/storefront/store/StorePage.tsx']],
+  [/^\/shop(\/|$)/, [LAYOUT, 'src/storefront/shop/ShopPage.tsx']],
+  [/^\/status\/[^/]+\/[^/]+\/?$/, [LAYOUT, 'src/storefront/status/StatusPage.tsx']],
+  [/^\/kontakt\/?$/, [LAYOUT, 'src/storefront/content/ContactPage.tsx']],
+  [
+    /^\/(datenschutz|agb|site\/(terms-and-conditions|privacy|imprint|allergens))\/?$/,
+    [LAYOUT, 'src/storefront/content/LegalPage.tsx'],
+  ],
+  [/^\/dev\/payment\/[^/]+\/?$/, [LAYOUT, 'src/storefront/payment/DevPaymentPage.tsx']],
+  [/^/, [LAYOUT, 'src/storefront/content/sites/SitePage.tsx']],
+];
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  imports?: string[];
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+}
+
+/** The script's source for a build's output bundle: each pattern with the files it preloads. */
+export function routePreloadSource(bundle: Record<string, ChunkLike>, root: string, base = '/'): string {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId?.slice(root.length + 1), chunk]));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // The entry and its static imports already have their own tags in index.html.
+  const known = new Set<string>();
+  const addAll = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) addAll(next, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) addAll(chunk.fileName, known);
+  const table = ROUTE_MODULES.flatMap(([pattern, modules]) => {
+    const found = modules.map((id) => byModule.get(id));
+    if (found.some((chunk) => !chunk)) return [];
+    const files = new Set<string>();
+    for (const chunk of found) addAll(chunk!.fileName, files);
+    return [[pattern.source, [...files].filter((file) => !known.has(file)).map((file) => base + file)]];
+  });
+  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}})();\n`;
+}
+
+/** Emits the script (content-hashed under assets/) and puts its tag into index.html's head. */
+export function routePreload(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const source = routePreloadSource(bundle as unknown as Record<string, ChunkLike>, root, base);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script src="${base}${fileName}"></script>`;
+        html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      },
+    },
+  };
+}

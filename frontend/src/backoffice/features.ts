@@ -1,0 +1,31 @@
+// Every back-office area, in menu order: BackofficeApp builds the side menu from these (grouped by
+// `group`, groups in order of first appearance) and asks each for the page of a hash path. A new area
+// appends one line here; its entries go into its own group at the end, so the existing menu keeps its order.
+import { catalogFeature } from './catalog/feature';
+import { configFeature } from './config/feature';
+import { contactFeature } from './content/contact/feature';
+import { contentFeature } from './content/feature';
+import type { BackofficeFeature } from './core/feature';
+import { devicesFeature } from './devices/feature';
+import { mediaFeature } from './media/feature';
+import { navigationsFeature } from './navigations/feature';
+import { ordersFeature } from './orders/feature';
+import { signageFeature } from './signage/feature';
+import { staffFeature } from './staff/feature';
+import { statisticsFeature } from './statistics/feature';
+import { usersFeature } from './users/feature';
+
+export const FEATURES: BackofficeFeature[] = [
+  ordersFeature,
+  catalogFeature,
+  contentFeature,
+  navigationsFeature,
+  contactFeature,
+  mediaFeature,
+  usersFeature,
+  devicesFeature,
+  configFeature,
+  staffFeature,
+  statisticsFeature,
+  signageFeature,
+];

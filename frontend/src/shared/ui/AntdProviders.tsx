@@ -1,0 +1,16 @@
+// antd in German with the shop's theme colours and border radius from the config (spec 9), for the
+// trees that use antd (back office, frontdesk). Loaded with those lazy routes, never by the storefront.
+import { ConfigProvider } from 'antd';
+import de_DE from 'antd/locale/de_DE';
+import type { ReactNode } from 'react';
+import { useInit } from '../api/init';
+import { antdTheme } from './theme';
+
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const { data } = useInit();
+  return (
+    <ConfigProvider locale={de_DE} theme={antdTheme(data?.config)}>
+      {children}
+    </ConfigProvider>
+  );
+}
