@@ -12,6 +12,8 @@ export { isUuid, requireUuid } from './ids.js';
 export { PathParamsGuard } from './input-guard.js';
 export { maskFileName, maskSecretsInPath } from './log-masking.js';
 export { COMPRESSIBLE, precompressed } from './precompressed.js';
+export { RepeatingJob } from './repeating-job.js';
+export type { RepeatingJobOptions } from './repeating-job.js';
 export { hashMatches } from './secrets.js';
 export { installSecurityHeaders } from './security-headers.js';
 export { SwrCache } from './swr-cache.js';

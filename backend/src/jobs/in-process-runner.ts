@@ -18,10 +18,27 @@ import {
  * is scheduled; a process exit before it ran leaves it undone (the embedded mode is single-process and
  * without a queue store; production uses Redis). The effect ledger still prevents duplicates.
  */
-type JobTopic = 'print' | 'email' | 'sms' | 'payment-check' | 'image-variants' | 'contact-form';
+type JobTopic =
+  | 'print'
+  | 'email'
+  | 'sms'
+  | 'payment-check'
+  | 'image-variants'
+  | 'contact-form'
+  | 'staff-schedule-mail'
+  | 'staff-schedule-sms';
 
 @Injectable()
-@OnOutboxEvent(['print', 'email', 'sms', 'payment-check', 'image-variants', 'contact-form'])
+@OnOutboxEvent([
+  'print',
+  'email',
+  'sms',
+  'payment-check',
+  'image-variants',
+  'contact-form',
+  'staff-schedule-mail',
+  'staff-schedule-sms',
+])
 export class InProcessJobRunner implements OutboxEventHandler<JobTopic>, OnApplicationShutdown {
   private readonly logger = new Logger('InProcessJobRunner');
   private readonly processors: Map<QueueName, JobProcessor<JobData>>;

@@ -27,8 +27,19 @@ export interface ContactMailJobData {
   submissionId: string;
 }
 
+/** What a shift-plan notice job carries (queues `email` and `sms`, issue 18): person, branch, window. */
+export interface ScheduleNoticeJobData {
+  outboxId: string;
+  notice: 'schedule-published';
+  userId: string;
+  branchId: string;
+  departmentId: string | null;
+  from: string;
+  to: string;
+}
+
 /** Any job's data, as BullMQ stores it. */
-export type JobData = OrderJobData | ImageJobData | ContactMailJobData;
+export type JobData = OrderJobData | ImageJobData | ContactMailJobData | ScheduleNoticeJobData;
 
 export interface JobRun<D extends JobData = OrderJobData> {
   /** BullMQ job id (`outbox-<row id>`) or the in-process equivalent. */

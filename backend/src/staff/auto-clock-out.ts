@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatHours, STAFF_TEXTS } from '@bestell/domain';
+import { RepeatingJob } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { StaffRepository } from './staff.repository.js';
@@ -68,68 +67,26 @@ export class AutoClockOut {
   }
 }
 
-const QUEUE = 'staff-auto-clock-out';
-
-/**
- * Runs the scan every STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES: a BullMQ job scheduler with Redis (one run
- * per interval across processes), an in-process timer without (as the upload cleanup does).
- */
+/** Runs the scan every STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES (common RepeatingJob). */
 @Injectable()
 export class AutoClockOutScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('AutoClockOut');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
-  private connections: Redis[] = [];
+  private readonly job: RepeatingJob;
 
-  constructor(
-    private readonly job: AutoClockOut,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const every = this.config.staff.autoClockOutCheckMs;
-    if (this.config.redis.mode !== 'redis') {
-      this.timer = setInterval(() => {
-        if (this.running) return;
-        this.running = this.job
-          .run()
-          .catch((err: unknown) => this.logger.warn({ err }, 'automatic clock-out failed'))
-          .finally(() => (this.running = null));
-      }, every);
-      this.timer.unref();
-      return;
-    }
-    const connection = (blocking: boolean) => {
-      const redis = new Redis(this.config.redis.mode === 'redis' ? this.config.redis.url : '', {
-        maxRetriesPerRequest: blocking ? null : 1,
-        enableOfflineQueue: blocking,
-      });
-      redis.on('error', () => undefined);
-      this.connections.push(redis);
-      return redis;
-    };
-    const prefix = this.config.jobs.queuePrefix;
-    this.queue = new Queue(QUEUE, { connection: connection(false), prefix });
-    this.worker = new Worker(QUEUE, () => this.job.run(), { connection: connection(true), prefix, concurrency: 1 });
-    this.worker.on('error', (err) => this.logger.warn({ err: err.message }, 'automatic clock-out worker error'));
-    await this.queue
-      .upsertJobScheduler(
-        QUEUE,
-        { every },
-        { name: 'auto-clock-out', opts: { removeOnComplete: 10, removeOnFail: 50 } },
-      )
-      .catch((err: unknown) => this.logger.warn({ err }, 'automatic clock-out not scheduled'));
+  constructor(autoClockOut: AutoClockOut, @Inject(APP_CONFIG) config: AppConfig) {
+    this.job = new RepeatingJob({
+      name: 'staff-auto-clock-out',
+      everyMs: config.staff.autoClockOutCheckMs,
+      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
+      prefix: config.jobs.queuePrefix,
+      run: () => autoClockOut.run(),
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    const closing = Promise.allSettled([this.worker?.close(), this.queue?.close()]);
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
-    clearTimeout(timer);
-    for (const c of this.connections) if (c.status !== 'end') c.disconnect();
+  onApplicationBootstrap(): Promise<void> {
+    return this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 }

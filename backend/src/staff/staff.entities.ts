@@ -33,8 +33,11 @@ export class Department extends BaseEntity {
 /** Effective-dated work contract: valid from `validFrom` until the person's next one (domain contractOn). */
 @Entity('work_contract')
 @Unique('UQ_work_contract_user_validFrom', ['user', 'validFrom'])
+@Index('IDX_work_contract_anonymised', ['anonymisedAt'])
 export class WorkContractRow extends BaseEntity {
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  // null only once the person is deleted (anonymised, kept for the retention period); reads of live
+  // records join the user, so a loaded row has one.
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_work_contract_user' })
   user: Relation<User>;
 
@@ -44,6 +47,10 @@ export class WorkContractRow extends BaseEntity {
   @Column({ type: 'numeric', precision: 5, scale: 1 }) holidayDaysPerYear: string;
   @Column({ type: 'varchar', length: 2 }) jurisdiction: Jurisdiction;
   @Column({ type: 'varchar', length: 10, nullable: true }) state: string | null;
+
+  /** Set when the person was deleted: their records stay for the legal period under this random reference. */
+  @Column({ type: 'uuid', nullable: true }) personRef: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) anonymisedAt: Date | null;
 }
 
 /** The time-clock login of a person: a username unique per shop and an argon2 hash of the PIN. */
@@ -57,6 +64,8 @@ export class StaffPin {
   user: Relation<User>;
 
   @Column({ type: 'varchar', length: 60 }) username: string;
+  /** For the shift-plan SMS of people without a deliverable e-mail address. */
+  @Column({ type: 'varchar', length: 40, nullable: true }) phone: string | null;
   @Column({ type: 'varchar', length: 255, select: false }) pinHash: string;
   @Column({ type: 'int', default: 0 }) failedAttempts: number;
   @Column({ type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
@@ -79,8 +88,12 @@ export interface PauseSpan {
   `USING gist ("userId" WITH =, tstzrange("start", COALESCE("end", 'infinity'::timestamptz), '[)') WITH &&)`,
 )
 @Index('IDX_working_activity_branch_start', ['branch', 'start'])
+@Index('IDX_working_activity_project', ['projectId'])
+@Index('IDX_working_activity_anonymised', ['anonymisedAt'])
 export class WorkingActivity extends BaseEntity {
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  // null only once the person is deleted (anonymised, kept for the retention period); reads of live
+  // records join the user, so a loaded row has one.
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_working_activity_user' })
   user: Relation<User>;
 
@@ -95,9 +108,17 @@ export class WorkingActivity extends BaseEntity {
   @Column({ type: 'timestamptz' }) start: Date;
   @Column({ type: 'timestamptz', nullable: true }) end: Date | null;
   @Column({ type: 'jsonb', default: () => "'[]'" }) pauses: PauseSpan[];
-  // Projects and tasks have no tables yet (issue 18 item 6); the ids are kept for when they land.
+  // The ids are what writes set; the relations are read for the names in views.
   @Column({ type: 'uuid', nullable: true }) projectId: string | null;
   @Column({ type: 'uuid', nullable: true }) taskId: string | null;
+
+  @ManyToOne(() => Project, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'projectId', foreignKeyConstraintName: 'FK_working_activity_project' })
+  project?: Relation<Project> | null;
+
+  @ManyToOne(() => Task, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'taskId', foreignKeyConstraintName: 'FK_working_activity_task' })
+  task?: Relation<Task> | null;
 
   @ManyToOne(() => Device, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'sourceDeviceId', foreignKeyConstraintName: 'FK_working_activity_device' })
@@ -111,15 +132,22 @@ export class WorkingActivity extends BaseEntity {
   @Column({ type: 'text', nullable: true }) changeReason: string | null;
   /** Closed by the automatic clock-out, to be reviewed. */
   @Column({ type: 'boolean', default: false }) needsReview: boolean;
+
+  /** Set when the person was deleted: their records stay for the legal period under this random reference. */
+  @Column({ type: 'uuid', nullable: true }) personRef: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) anonymisedAt: Date | null;
 }
 
 /** Append-only: a correction is a new punch with author and reason (a trigger refuses UPDATE). */
 @Entity('time_punch')
 @Index('IDX_time_punch_user_at', ['user', 'at'])
+@Index('IDX_time_punch_anonymised', ['anonymisedAt'])
 export class TimePunch {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_time_punch' }) id: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: false })
+  // null only once the person is deleted (anonymised, kept for the retention period); reads of live
+  // records join the user, so a loaded row has one.
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_time_punch_user' })
   user: Relation<User>;
 
@@ -146,6 +174,10 @@ export class TimePunch {
   author: Relation<User> | null;
 
   @Column({ type: 'text', nullable: true }) reason: string | null;
+
+  /** Set when the person was deleted: their records stay for the legal period under this random reference. */
+  @Column({ type: 'uuid', nullable: true }) personRef: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) anonymisedAt: Date | null;
 }
 
 /** A planned shift (spec 3 working schedule); published ones are shown on the time clock. */

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { crudController, CrudModule } from '../crud/index.js';
+import { RealtimeModule } from '../realtime/index.js';
+import { WorkingActivityPublisher } from './activity-events.js';
 import { AutoClockOut, AutoClockOutScheduler } from './auto-clock-out.js';
 import {
   departmentResource,
@@ -9,6 +11,8 @@ import {
   workContractResource,
   workingScheduleResource,
 } from './staff.resources.js';
+import { StaffRetention, StaffRetentionScheduler } from './retention.js';
+import { SchedulePlanController } from './schedule-publishing.js';
 import { StaffStatisticsController } from './statistics.controller.js';
 import { TimeSheetsController } from './time-sheets.controller.js';
 import { PunchHandler } from './time-clock/punch.handler.js';
@@ -22,13 +26,15 @@ import { WorkingActivitiesController } from './working-activities.controller.js'
  * locks, time sheets and their statistics. Rules (breaks, rest, contracts, holidays) live in domain/src/staff.
  */
 @Module({
-  imports: [CrudModule],
+  imports: [CrudModule, RealtimeModule],
   controllers: [
     TimeClockController,
     TimeClockPeopleController,
     WorkingActivitiesController,
     TimeSheetsController,
     StaffStatisticsController,
+    // Before the generic working-schedules controller, so 'publish' is no id.
+    SchedulePlanController,
     crudController(departmentResource),
     crudController(workContractResource),
     crudController(workingScheduleResource),
@@ -36,6 +42,14 @@ import { WorkingActivitiesController } from './working-activities.controller.js'
     crudController(taskResource),
     crudController(holidayLedgerResource),
   ],
-  providers: [TimeClockService, PunchHandler, AutoClockOut, AutoClockOutScheduler],
+  providers: [
+    TimeClockService,
+    PunchHandler,
+    AutoClockOut,
+    AutoClockOutScheduler,
+    WorkingActivityPublisher,
+    StaffRetention,
+    StaffRetentionScheduler,
+  ],
 })
 export class StaffModule {}

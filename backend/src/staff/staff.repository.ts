@@ -1,9 +1,18 @@
 import { type EntityManager, IsNull, LessThan, MoreThan, QueryFailedError } from 'typeorm';
 import { STAFF_TEXTS } from '@bestell/domain';
 import { ApiError } from '../common/index.js';
-import { StaffPin, TimePunch, WorkingActivity, WorkingSchedule } from './staff.entities.js';
+import { Project, StaffPin, Task, TimePunch, WorkingActivity, WorkingSchedule } from './staff.entities.js';
 
 const EXCLUSION_VIOLATION = '23P01';
+const ACTIVITY_RELATIONS = {
+  branch: true,
+  sourceDevice: true,
+  author: true,
+  user: true,
+  department: true,
+  project: true,
+  task: true,
+} as const;
 
 /** Reads and writes of the time clock; bound to the caller's transaction (`em`). */
 export class StaffRepository {
@@ -63,15 +72,16 @@ export class StaffRepository {
   openActivity(userId: string): Promise<WorkingActivity | null> {
     return this.em.getRepository(WorkingActivity).findOne({
       where: { user: { id: userId }, end: IsNull() },
-      relations: { branch: true, sourceDevice: true, author: true, user: true, department: true },
+      relations: ACTIVITY_RELATIONS,
     });
   }
 
-  activityById(id: string): Promise<WorkingActivity | null> {
-    return this.em.getRepository(WorkingActivity).findOne({
-      where: { id },
-      relations: { branch: true, sourceDevice: true, author: true, user: true, department: true },
-    });
+  /** null as well for an anonymised activity (its person was deleted): only retention still sees it. */
+  async activityById(id: string): Promise<WorkingActivity | null> {
+    const found = await this.em
+      .getRepository(WorkingActivity)
+      .findOne({ where: { id }, relations: ACTIVITY_RELATIONS });
+    return found?.user ? found : null;
   }
 
   /** Saves an activity; an overlap with another of the person's activities is a German 409. */
@@ -86,22 +96,55 @@ export class StaffRepository {
     }
   }
 
+  /**
+   * Refuses (422, German) a booking to a project or task that does not exist, or a task of another
+   * project; a task alone books to its project. Returns the ids to store.
+   */
+  async booking(
+    projectId: string | null,
+    taskId: string | null,
+  ): Promise<{ projectId: string | null; taskId: string | null }> {
+    if (taskId) {
+      const task = await this.em.getRepository(Task).findOne({ where: { id: taskId }, relations: { project: true } });
+      if (!task || (projectId && task.project.id !== projectId)) {
+        throw ApiError.validation([{ message: STAFF_TEXTS.unknownTask, field: 'taskId' }]);
+      }
+      return { projectId: task.project.id, taskId };
+    }
+    if (projectId && !(await this.em.getRepository(Project).existsBy({ id: projectId }))) {
+      throw ApiError.validation([{ message: STAFF_TEXTS.unknownProject, field: 'projectId' }]);
+    }
+    return { projectId, taskId: null };
+  }
+
   insertPunch(punch: Partial<TimePunch>): Promise<TimePunch> {
     const repo = this.em.getRepository(TimePunch);
     return repo.save(repo.create(punch));
   }
 
-  activitiesOf(filter: { userId?: string; branchIds?: string[] | null; from?: Date; to?: Date }) {
+  /** Live activities (anonymised ones have no user and are left out) overlapping the window. */
+  activitiesOf(filter: {
+    userId?: string;
+    branchIds?: string[] | null;
+    from?: Date;
+    to?: Date;
+    projectId?: string;
+    taskId?: string;
+  }) {
     const qb = this.em
       .getRepository(WorkingActivity)
       .createQueryBuilder('a')
-      .leftJoinAndSelect('a.user', 'user')
+      .innerJoinAndSelect('a.user', 'user')
+      .leftJoinAndSelect('a.project', 'project')
+      .leftJoinAndSelect('a.task', 'task')
       .leftJoinAndSelect('a.branch', 'branch')
       .leftJoinAndSelect('a.department', 'department')
       .leftJoinAndSelect('a.sourceDevice', 'sourceDevice')
       .leftJoinAndSelect('a.author', 'author')
       .orderBy('a.start', 'ASC');
     if (filter.userId) qb.andWhere('user.id = :userId', { userId: filter.userId });
+    if (filter.projectId) qb.andWhere('a.projectId = :projectId', { projectId: filter.projectId });
+    if (filter.taskId) qb.andWhere('a.taskId = :taskId', { taskId: filter.taskId });
     if (filter.branchIds?.length === 0) qb.andWhere('1 = 0');
     else if (filter.branchIds) qb.andWhere('branch.id IN (:...branchIds)', { branchIds: filter.branchIds });
     // Overlapping the window, open ones included.

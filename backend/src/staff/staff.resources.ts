@@ -1,5 +1,5 @@
 import { JURISDICTIONS, STAFF_TEXTS } from '@bestell/domain';
-import { type FindOptionsWhere, IsNull, LessThan, MoreThan } from 'typeorm';
+import { type FindOptionsWhere, IsNull, LessThan, MoreThan, Not } from 'typeorm';
 import { z } from 'zod';
 import { Branch } from '../catalog/index.js';
 import { ApiError, defineResource, loadRef, parseInput, s } from '../common/index.js';
@@ -22,6 +22,17 @@ const byId = (id: string | undefined) => (id ? { id } : undefined);
 const where = <E>(w: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined)) as FindOptionsWhere<E>;
 
+/**
+ * The branch scope of a staff resource for employees (review D6): a row is theirs when its branch is one
+ * of their branches; a row without a branch is shared with every branch when `shared` (projects).
+ */
+const inBranches =
+  <E>(branchOf: (row: E) => { id: string } | null | undefined, shared = false) =>
+  (row: E, ids: string[]): boolean => {
+    const branch = branchOf(row);
+    return branch ? ids.includes(branch.id) : shared;
+  };
+
 export const departmentResource = defineResource({
   path: 'departments',
   entity: Department,
@@ -34,7 +45,7 @@ export const departmentResource = defineResource({
     const q = parseInput(z.object({ branch: z.uuid().optional() }), query);
     return where<Department>({ branch: byId(q.branch) });
   },
-  inScope: (d, ids) => ids.includes(d.branch?.id),
+  inScope: inBranches((d: Department) => d.branch),
   apply: async (d, input, em) => {
     if (input.name !== undefined) d.name = input.name as string;
     if (input.branch !== undefined) d.branch = (await loadRef(em, Branch, input.branch as { id: string }, 'branch'))!;
@@ -69,7 +80,8 @@ export const workContractResource = defineResource({
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   filter: (query) => {
     const q = parseInput(z.object({ user: z.uuid().optional() }), query);
-    return where<WorkContractRow>({ user: byId(q.user) });
+    // Contracts of deleted people stay anonymised for the retention period; they are nobody's to edit.
+    return where<WorkContractRow>({ user: q.user ? { id: q.user } : { id: Not(IsNull()) } });
   },
   apply: async (c, input, em) => {
     if (input.user !== undefined) c.user = (await loadRef(em, User, input.user as { id: string }, 'user'))!;
@@ -82,7 +94,7 @@ export const workContractResource = defineResource({
   },
   view: (c) => ({
     id: c.id,
-    user: { id: c.user.id },
+    user: c.user ? { id: c.user.id } : null,
     validFrom: c.validFrom,
     hoursPerWeekday: c.hoursPerWeekday,
     holidayDaysPerYear: Number(c.holidayDaysPerYear),
@@ -131,7 +143,7 @@ export const workingScheduleResource = defineResource({
       isPublished: q.isPublished,
     });
   },
-  inScope: (w, ids) => ids.includes(w.branch?.id),
+  inScope: inBranches((w: WorkingSchedule) => w.branch),
   apply: async (w, input, em) => {
     // The shift as it was may not sit in a locked month either (moving it out is a change there too).
     if (w.id) await assertMonthOpen(em, w.branch?.id, [w.start]);
@@ -186,7 +198,7 @@ export const projectResource = defineResource({
     return where<Project>({ branch: q.shared ? IsNull() : byId(q.branch), isActive: q.isActive });
   },
   // Projects of every branch are shared; others only for their branch's staff.
-  inScope: (p, ids) => !p.branch || ids.includes(p.branch.id),
+  inScope: inBranches((p: Project) => p.branch, true),
   apply: async (p, input, em) => {
     if (input.name !== undefined) p.name = input.name as string;
     if (input.description !== undefined) p.description = input.description as string;
@@ -231,7 +243,7 @@ export const taskResource = defineResource({
     );
     return where<Task>({ project: byId(q.project), assignee: byId(q.assignee), state: q.state as Task['state'] });
   },
-  inScope: (t, ids) => !t.project?.branch || ids.includes(t.project.branch.id),
+  inScope: inBranches((t: Task) => t.project?.branch, true),
   // Staff may move a task along (state); what it is and who does it stay with the admins.
   adminOnlyChanges: (_t, input) =>
     ['project', 'name', 'description', 'assignee', 'dueDate'].filter((k) => input[k] !== undefined),

@@ -1,10 +1,10 @@
-import { stateOf, workedMinutesOf } from '@bestell/domain';
+import { stateOf, workedMinutesOf, type WorkingActivityView } from '@bestell/domain';
 import type { WorkingActivity, WorkingSchedule } from './staff.entities.js';
 
 const ref = (x: { id: string } | null | undefined) => (x ? { id: x.id } : null);
 
 /** A working activity as the API returns it (spec 3 working activity). */
-export function activityView(a: WorkingActivity, now: Date = new Date()) {
+export function activityView(a: WorkingActivity, now: Date = new Date()): WorkingActivityView {
   return {
     id: a.id,
     user: { id: a.user.id, name: a.user.name },
@@ -17,11 +17,15 @@ export function activityView(a: WorkingActivity, now: Date = new Date()) {
     workedMinutes: workedMinutesOf(a, now),
     projectId: a.projectId,
     taskId: a.taskId,
+    project: a.project ? { id: a.project.id, name: a.project.name } : null,
+    task: a.task ? { id: a.task.id, name: a.task.name } : null,
     sourceDevice: ref(a.sourceDevice),
     author: a.author ? { id: a.author.id, name: a.author.name } : null,
     changeReason: a.changeReason,
     needsReview: a.needsReview,
-  };
+    updatedAt: a.updatedAt.toISOString(),
+    version: a.updatedAt.getTime(),
+  } satisfies WorkingActivityView;
 }
 
 export function scheduleView(s: WorkingSchedule) {

@@ -10,13 +10,14 @@ import {
   targetMinutes,
   VALIDATION,
   workedMinutesOf,
-  zonedInstant,
+  zonedDays,
   zonedParts,
 } from '@bestell/domain';
 import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
-import { type AuthContext, type AuthedRequest, branchScope, isAdmin, requireStaff, Staff } from '../auth/index.js';
+import { type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { ApiError, parseInput, s } from '../common/index.js';
 import { User } from '../users/index.js';
+import { scopedBranches } from './branch-scope.js';
 import { StaffRepository } from './staff.repository.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { dayOf, toContract, workDaysByUser } from './work-days.js';
@@ -40,11 +41,8 @@ const profile = z
     path: ['end'],
   });
 
-/** [from 00:00, the day after to 00:00) in Vienna. */
-const window = (from: string, to: string) => ({
-  from: zonedInstant(from, '00:00', TZ),
-  to: zonedInstant(addDays(to, 1), '00:00', TZ),
-});
+/** [from 00:00, the day after to 00:00) in the branch time zone. */
+const window = (from: string, to: string) => zonedDays(from, to, TZ);
 
 /**
  * Statistics of spec 7 for working time: minutes per person and day (recorded and planned), and a
@@ -185,9 +183,7 @@ export class StaffStatisticsController {
 
   /** Admins: the asked branch or all; employees: their branches (another branch gives an empty list). */
   private branches(auth: AuthContext, branch: string | undefined): string[] | null {
-    const scope = branchScope(auth);
-    if (!branch) return scope;
-    return scope && !scope.includes(branch) ? [] : [branch];
+    return scopedBranches(auth, branch);
   }
 
   private async person(auth: AuthContext, userId: string): Promise<User> {

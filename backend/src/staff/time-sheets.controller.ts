@@ -3,25 +3,15 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import {
-  addDays,
-  contractOn,
-  holidayBalance,
-  type HolidayLedgerEntry,
-  targetMinutes,
-  weekdayOf,
-  zonedInstant,
-  zonedParts,
-} from '@bestell/domain';
-import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
+import { holidayBalance, type HolidayLedgerEntry, zonedParts } from '@bestell/domain';
 import { Admin, type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
 import { ApiError, parseInput, requireUuid, s } from '../common/index.js';
 import { User } from '../users/index.js';
 import type { HolidayLedgerRow } from './staff.entities.js';
-import { StaffRepository } from './staff.repository.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
-import { dayOf, toContract, workDaysByUser } from './work-days.js';
+import { timeSheetPdf } from './time-sheet-pdf.js';
+import { attachment, dateDe, hoursDe, type MonthSheet, monthSheet } from './time-sheet.js';
 
 const TZ = 'Europe/Vienna';
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -29,19 +19,6 @@ const month = z.string().regex(MONTH);
 const lockBody = z.strictObject({ month, branch: z.union([z.uuid(), s.ref()]) });
 const balanceQuery = z.object({ user: z.uuid().optional(), asOf: s.date().optional() });
 
-const WEEKDAY_DE: Record<string, string> = {
-  monday: 'Mo',
-  tuesday: 'Di',
-  wednesday: 'Mi',
-  thursday: 'Do',
-  friday: 'Fr',
-  saturday: 'Sa',
-  sunday: 'So',
-};
-/** Decimal hours with a comma, as Excel in AT/DE reads them. */
-const hoursDe = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');
-const timeDe = (at: Date) => zonedParts(at, TZ).time;
-const dateDe = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 /** A CSV cell: quoted when it holds the separator, a quote or a line break. */
 const cell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
@@ -124,23 +101,7 @@ export class TimeSheetsController {
     @Req() req: AuthedRequest,
     @Res() res: Response,
   ): Promise<void> {
-    const auth = requireStaff(req);
-    const user = await this.person(auth, requireUuid(userId));
-    if (!MONTH.test(monthParam)) throw ApiError.notFound();
-    const first = `${monthParam}-01`;
-    const next = addDays(first, 32).slice(0, 7) + '-01';
-    const from = zonedInstant(first, '00:00', TZ);
-    const to = zonedInstant(next, '00:00', TZ);
-    const activities = (
-      await new StaffRepository(this.ds.manager).activitiesOf({
-        userId: user.id,
-        from: new Date(from.getTime() - 86_400_000),
-        to,
-      })
-    ).filter((a) => a.end !== null);
-    const contractRows = await new TimeSheetsRepository(this.ds.manager).contractsOf([user.id]);
-    const contracts = contractRows.map(toContract);
-    const days = workDaysByUser(activities, contractRows);
+    const sheet = await this.sheet(req, userId, monthParam);
     const header = [
       'Datum',
       'Wochentag',
@@ -153,42 +114,62 @@ export class TimeSheetsController {
       'Hinweise',
     ];
     const lines = [header];
-    let worked = 0;
-    let target = 0;
-    let breaks = 0;
-    for (let date = first; date < next; date = addDays(date, 1)) {
-      const own = activities.filter((a) => dayOf(a) === date);
-      const day = days.get(`${user.id}|${date}`);
-      const contract = contractOn(contracts, date);
-      const holiday = contract ? publicHolidayPredicate(contract.jurisdiction, contract.state) : () => false;
-      const dayTarget = targetMinutes(contracts, date, holiday);
-      const dayWorked = day?.workedMinutes ?? 0;
-      worked += dayWorked;
-      target += dayTarget;
-      breaks += day?.breakMinutes ?? 0;
-      const notes = [...(holiday(date) ? ['Feiertag'] : []), ...(day?.flags.map((f) => f.message) ?? [])];
-      if (own.some((a) => a.needsReview)) notes.push('Automatisch ausgestempelt, zu prüfen');
+    for (const d of sheet.days) {
+      const worked = d.workedMinutes ?? 0;
       lines.push([
-        dateDe(date),
-        WEEKDAY_DE[weekdayOf(date)]!,
-        own.length ? timeDe(own[0]!.start) : '',
-        own.length ? timeDe(own[own.length - 1]!.end!) : '',
-        day ? String(day.breakMinutes) : '',
-        own.length ? hoursDe(dayWorked) : '',
-        dayTarget ? hoursDe(dayTarget) : '',
-        dayWorked || dayTarget ? hoursDe(dayWorked - dayTarget) : '',
-        notes.join(', '),
+        dateDe(d.date),
+        d.weekday,
+        d.begin,
+        d.end,
+        d.breakMinutes !== null ? String(d.breakMinutes) : '',
+        d.workedMinutes !== null ? hoursDe(worked) : '',
+        d.targetMinutes ? hoursDe(d.targetMinutes) : '',
+        worked || d.targetMinutes ? hoursDe(worked - d.targetMinutes) : '',
+        d.notes.join(', '),
       ]);
     }
-    lines.push(['Summe', '', '', '', String(breaks), hoursDe(worked), hoursDe(target), hoursDe(worked - target), '']);
+    const t = sheet.totals;
+    lines.push([
+      'Summe',
+      '',
+      '',
+      '',
+      String(t.breakMinutes),
+      hoursDe(t.workedMinutes),
+      hoursDe(t.targetMinutes),
+      hoursDe(t.workedMinutes - t.targetMinutes),
+      '',
+    ]);
     const body = '\uFEFF' + lines.map((l) => l.map(cell).join(';')).join('\r\n') + '\r\n';
-    const fileName = `Arbeitszeit-${user.name.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${monthParam}.csv`;
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    );
+    res.setHeader('Content-Disposition', attachment(sheet, 'csv'));
     res.type('text/csv; charset=utf-8').send(body);
+  }
+
+  /** GET /api/time-sheets/{userId}/{yyyy-mm}.pdf: the same month as a printable PDF (A4 landscape). */
+  @Get(':userId/:month.pdf')
+  @Staff()
+  async pdf(
+    @Param('userId') userId: string,
+    @Param('month') monthParam: string,
+    @Req() req: AuthedRequest,
+    @Res() res: Response,
+  ): Promise<void> {
+    const sheet = await this.sheet(req, userId, monthParam);
+    const [shop] = (await this.ds.query(
+      `SELECT COALESCE(NULLIF("shopName", ''), "businessName", '') AS "name" FROM "shop_config" WHERE "id" = 1`,
+    )) as { name: string }[];
+    const body = await timeSheetPdf(sheet, shop?.name ?? '');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Disposition', attachment(sheet, 'pdf'));
+    res.type('application/pdf').send(body);
+  }
+
+  private async sheet(req: AuthedRequest, userId: string, monthParam: string): Promise<MonthSheet> {
+    const auth = requireStaff(req);
+    const user = await this.person(auth, requireUuid(userId));
+    if (!MONTH.test(monthParam)) throw ApiError.notFound();
+    return monthSheet(this.ds.manager, user, monthParam);
   }
 
   /** Admins see everyone; an employee only themself (another person answers 404 like a missing one). */

@@ -3,17 +3,17 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { STAFF_TEXTS, type PunchKind } from '@bestell/domain';
-import { type AuthedRequest, branchScope, requireStaff, Staff, Admin } from '../auth/index.js';
+import { type AuthedRequest, requireStaff, Staff, Admin } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
 import { ApiError, loadRef, parseInput, requireUuid, s } from '../common/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { hashPassword, User } from '../users/index.js';
+import { inScope, scopedBranches } from './branch-scope.js';
 import { assertMonthOpen } from './month-lock.js';
 import { StaffPin, WorkingActivity, type PauseSpan } from './staff.entities.js';
 import { StaffRepository } from './staff.repository.js';
 import { activityView } from './staff.views.js';
-import { TimeSheetsRepository } from './time-sheets.repository.js';
-import { dayOf, workDaysByUser } from './work-days.js';
+import { activityListItems } from './activity-events.js';
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +34,8 @@ const listQuery = z.object({
   branch: z.uuid().optional(),
   from: s.dateTime().optional(),
   to: s.dateTime().optional(),
+  project: z.uuid().optional(),
+  task: z.uuid().optional(),
 });
 const pinBody = z.strictObject({
   username: z
@@ -42,6 +44,8 @@ const pinBody = z.strictObject({
     .toLowerCase()
     .regex(/^[a-z0-9._-]{2,60}$/),
   pin: z.string().regex(/^\d{4,8}$/, { error: STAFF_TEXTS.pinFormat }),
+  /** For the shift-plan SMS of people without a deliverable e-mail address (absent: unchanged). */
+  phone: z.string().trim().max(40).nullable().optional(),
 });
 
 /**
@@ -58,33 +62,26 @@ export class WorkingActivitiesController {
   async list(@Query() query: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
     const q = parseInput(listQuery, query);
-    const scope = branchScope(auth);
     const from = q.from ? new Date(q.from) : undefined;
     // One day more before the window, so the first day's rest is judged against the evening before.
     const rows = await new StaffRepository(this.ds.manager).activitiesOf({
       userId: q.user,
-      branchIds: q.branch ? (scope && !scope.includes(q.branch) ? [] : [q.branch]) : scope,
+      branchIds: scopedBranches(auth, q.branch),
       from: from ? new Date(from.getTime() - DAY_MS) : undefined,
       to: q.to ? new Date(q.to) : undefined,
+      projectId: q.project,
+      taskId: q.task,
     });
-    const contracts = await new TimeSheetsRepository(this.ds.manager).contractsOf([
-      ...new Set(rows.map((a) => a.user.id)),
-    ]);
-    const days = workDaysByUser(rows, contracts);
-    const now = new Date();
     // Each activity carries its day (worked and break minutes, the rule flags with German texts).
-    return rows
-      .filter((a) => !from || a.end === null || a.end > from)
-      .map((a) => ({ ...activityView(a, now), day: days.get(`${a.user.id}|${dayOf(a)}`) ?? null }));
+    const items = await activityListItems(this.ds.manager, rows);
+    return items.filter((a) => !from || a.end === null || Date.parse(a.end) > from.getTime());
   }
 
   @Get('working-activities/:id')
   @Staff()
   async get(@Param('id') id: string, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const activity = await new StaffRepository(this.ds.manager).activityById(requireUuid(id));
-    const scope = branchScope(auth);
-    if (!activity || (scope && !scope.includes(activity.branch.id))) throw ApiError.notFound();
+    const activity = inScope(auth, await new StaffRepository(this.ds.manager).activityById(requireUuid(id)));
     return { ...activityView(activity), punches: await this.punches(activity.id) };
   }
 
@@ -106,8 +103,7 @@ export class WorkingActivitiesController {
   async create(@Body() body: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
     const input = parseInput(manualEntry, body);
-    const scope = branchScope(auth);
-    if (scope && !scope.includes(input.branch.id)) throw ApiError.notFound();
+    inScope(auth, input);
     return this.ds.transaction(async (em) => {
       const user = (await loadRef(em, User, input.user, 'user'))!;
       const branch = (await loadRef(em, Branch, input.branch, 'branch'))!;
@@ -130,9 +126,7 @@ export class WorkingActivitiesController {
     const input = parseInput(correction, body);
     return this.ds.transaction(async (em) => {
       const repo = new StaffRepository(em);
-      const activity = await repo.activityById(requireUuid(id));
-      const scope = branchScope(auth);
-      if (!activity || (scope && !scope.includes(activity.branch.id))) throw ApiError.notFound();
+      const activity = inScope(auth, await repo.activityById(requireUuid(id)));
       return this.write(em, activity, input, auth.user, false);
     });
   }
@@ -151,8 +145,14 @@ export class WorkingActivitiesController {
     if (input.start) activity.start = new Date(input.start);
     if (input.end) activity.end = new Date(input.end);
     if (input.pauses) activity.pauses = input.pauses.map((p): PauseSpan => ({ start: p.start, end: p.end }));
-    if (input.projectId !== undefined) activity.projectId = input.projectId;
-    if (input.taskId !== undefined) activity.taskId = input.taskId;
+    if (input.projectId !== undefined || input.taskId !== undefined) {
+      const booked = await repo.booking(
+        // A task alone books to its own project.
+        input.projectId !== undefined ? input.projectId : input.taskId ? null : activity.projectId,
+        input.taskId !== undefined ? input.taskId : input.projectId !== undefined ? null : activity.taskId,
+      );
+      Object.assign(activity, booked);
+    }
     if (activity.end && activity.end <= activity.start) {
       throw ApiError.validation([{ message: STAFF_TEXTS.endBeforeStart, field: 'end' }]);
     }
@@ -167,6 +167,11 @@ export class WorkingActivitiesController {
     const kinds: [PunchKind, Date | null][] = [];
     if (created || before.start !== saved.start.getTime()) kinds.push(['clock-in', saved.start]);
     if (saved.end && (created || before.end !== saved.end.getTime())) kinds.push(['clock-out', saved.end]);
+    const ids = { activityId: saved.id, userId: saved.user.id, branchId: saved.branch.id };
+    // Still one row when only pauses or the booking changed, so the back office sees it live.
+    if (kinds.length === 0) {
+      await enqueueOutbox(em, [{ topic: 'time-punch', orderId: null, payload: { punchId: null, ...ids } }]);
+    }
     for (const [kind, at] of kinds) {
       const punch = await repo.insertPunch({
         user: saved.user,
@@ -183,7 +188,7 @@ export class WorkingActivitiesController {
         {
           topic: 'time-punch',
           orderId: null,
-          payload: { punchId: punch.id, activityId: saved.id, userId: saved.user.id, branchId: saved.branch.id },
+          payload: { punchId: punch.id, ...ids },
         },
       ]);
     }
@@ -204,6 +209,7 @@ export class WorkingActivitiesController {
         pinHash: await hashPassword(input.pin),
         failedAttempts: 0,
         lockedUntil: null,
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
       },
       ['userId'],
     );

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { RepeatingJob } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { FileStorage } from '../storage/index.js';
 import { previewKey, uploadKey } from './upload-keys.js';
@@ -72,67 +71,30 @@ export class UploadCleanup {
   }
 }
 
-const QUEUE = 'upload-cleanup';
-
 /**
- * Runs the cleanup every UPLOAD_CLEANUP_MINUTES: with Redis as a BullMQ job scheduler (one run per
- * interval however many API processes share the queue; the files live with the API, so its processes
- * work the queue), without Redis on an in-process timer.
+ * Runs the cleanup every UPLOAD_CLEANUP_MINUTES (common RepeatingJob: a BullMQ job scheduler with Redis,
+ * one run per interval however many API processes share the queue; the files live with the API, so its
+ * processes work the queue; an in-process timer without Redis).
  */
 @Injectable()
 export class UploadCleanupScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('UploadCleanupScheduler');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
-  private connections: Redis[] = [];
+  private readonly job: RepeatingJob;
 
-  constructor(
-    private readonly cleanup: UploadCleanup,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const every = this.config.uploads.cleanupEveryMs;
-    if (this.config.redis.mode !== 'redis') {
-      this.timer = setInterval(() => {
-        if (this.running) return;
-        this.running = this.cleanup
-          .run()
-          .catch((err: unknown) => this.logger.warn({ err }, 'upload cleanup failed'))
-          .finally(() => (this.running = null));
-      }, every);
-      this.timer.unref();
-      return;
-    }
-    const connection = (blocking: boolean) => {
-      const redis = new Redis(this.config.redis.mode === 'redis' ? this.config.redis.url : '', {
-        maxRetriesPerRequest: blocking ? null : 1,
-        enableOfflineQueue: blocking,
-      });
-      redis.on('error', () => undefined);
-      this.connections.push(redis);
-      return redis;
-    };
-    const prefix = this.config.jobs.queuePrefix;
-    this.queue = new Queue(QUEUE, { connection: connection(false), prefix });
-    this.worker = new Worker(QUEUE, () => this.cleanup.run(), { connection: connection(true), prefix, concurrency: 1 });
-    this.worker.on('error', (err) => this.logger.warn({ err: err.message }, 'upload cleanup worker error'));
-    // Best effort at boot: with Redis down the scheduler is set up by the next process that starts.
-    await this.queue
-      .upsertJobScheduler(QUEUE, { every }, { name: 'cleanup', opts: { removeOnComplete: 10, removeOnFail: 50 } })
-      .catch((err: unknown) => this.logger.warn({ err }, 'upload cleanup not scheduled'));
+  constructor(cleanup: UploadCleanup, @Inject(APP_CONFIG) config: AppConfig) {
+    this.job = new RepeatingJob({
+      name: 'upload-cleanup',
+      everyMs: config.uploads.cleanupEveryMs,
+      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
+      prefix: config.jobs.queuePrefix,
+      run: () => cleanup.run(),
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    // A Redis that is down must not hold the shutdown: close politely for a moment, then cut the sockets.
-    const closing = Promise.allSettled([this.worker?.close(), this.queue?.close()]);
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
-    clearTimeout(timer);
-    for (const c of this.connections) if (c.status !== 'end') c.disconnect();
+  onApplicationBootstrap(): Promise<void> {
+    return this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 }

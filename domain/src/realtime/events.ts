@@ -2,6 +2,7 @@
 // Pure types and constants: the backend gateway and the frontend hooks both import it, so an event
 // name or payload shape cannot drift between the two.
 import type { PublicOrder, StaffOrder } from '../orders/order-views.js';
+import type { WorkingActivityEvent } from '../staff/staff-views.js';
 
 /** Event names, server -> client unless noted. */
 export const REALTIME_EVENTS = {
@@ -42,6 +43,8 @@ export interface ServerToClientEvents {
   'order:missed': (order: StaffOrder) => void;
   'device:command': (command: DeviceCommand, ack: (result: { ok: boolean }) => void) => void;
   'realtime:error': (error: RealtimeError) => void;
+  /** Back office only (issue 18): a working activity changed; keep the higher `version`. */
+  'working-activity': (activity: WorkingActivityEvent) => void;
 }
 
 /** Client -> server events. */

@@ -23,6 +23,10 @@ export const STAFF_TEXTS = {
   /** duration as formatHours gives it, e.g. '12:00 h'. */
   autoClockOut: (duration: string) => `Automatisch ausgestempelt nach ${duration} – bitte prüfen.`,
   validUntilRequired: 'Ein Übertrag braucht ein Ablaufdatum (nur bei Überträgen).',
+  unknownProject: 'Unbekanntes Projekt.',
+  unknownTask: 'Unbekannte Aufgabe oder sie gehört nicht zum Projekt.',
+  weekStartMonday: 'Eine Woche beginnt an einem Montag.',
+  copySameWeek: 'Bitte eine andere Woche als Ziel wählen.',
 } as const;
 
 /** Labels of the day flags (shown to the person and the manager, spec: a flag, not a refusal). */

@@ -8,6 +8,7 @@ import {
   type JobRun,
   type OrderJobData,
   type QueueName,
+  type ScheduleNoticeJobData,
   UnrecoverableError,
 } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
@@ -15,9 +16,11 @@ import { InvalidAddressError, Mailer } from '../../mail/index.js';
 import { isUuid } from '../../common/index.js';
 import { contactMailRecipient, renderContactMail } from './contact-mail.js';
 import { ContactMailRepository } from './contact-mail.repository.js';
+import { renderScheduleMail } from './schedule-mail.js';
+import { ScheduleMailRepository } from './schedule-mail.repository.js';
 import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
 
-type EmailJobData = OrderJobData | ContactMailJobData;
+type EmailJobData = OrderJobData | ContactMailJobData | ScheduleNoticeJobData;
 
 /**
  * Sends the customer mail of an order event (and the branch's new-order mail), each once; the same
@@ -38,6 +41,7 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
 
   async process(run: JobRun<EmailJobData>): Promise<void> {
     if ('submissionId' in run.data) return this.contactMail(run.id, run.data);
+    if ('notice' in run.data) return this.scheduleMail(run.id, run.data);
     await this.orderMail({ ...run, data: run.data });
   }
 
@@ -89,5 +93,22 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
     }
     // After the ledger's done mark: a failure here re-runs the job, which skips the send.
     await repository.markMailed(loaded.submission.id);
+  }
+
+  /** A person's published shifts (issue 18), once per outbox row (the ledger kind names the row). */
+  private async scheduleMail(jobId: string, data: ScheduleNoticeJobData): Promise<void> {
+    const notice = isUuid(data.userId) ? await new ScheduleMailRepository(this.ds.manager).load(data) : null;
+    if (!notice) throw new UnrecoverableError(`Mitarbeiter ${data.userId} gibt es nicht mehr`);
+    const mail = renderScheduleMail(notice, data);
+    try {
+      await this.ledger.once(
+        { orderId: notice.person.id, kind: `email:schedule:${data.outboxId}`, target: mail.to, version: 1 },
+        jobId,
+        () => this.mailer.send(mail),
+      );
+    } catch (err) {
+      if (err instanceof InvalidAddressError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
   }
 }

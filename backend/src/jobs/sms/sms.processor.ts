@@ -3,7 +3,17 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { EffectLedger } from '../effect-ledger.repository.js';
 import { statusLink, TEMPLATE_FOR_ACTION } from '../email/templates.js';
-import { JobProcessor, type JobRun, type QueueName, UnrecoverableError } from '../job.js';
+import { ScheduleMailRepository } from '../email/schedule-mail.repository.js';
+import { renderScheduleSms } from '../email/schedule-mail.js';
+import {
+  type JobData,
+  JobProcessor,
+  type JobRun,
+  type OrderJobData,
+  type QueueName,
+  type ScheduleNoticeJobData,
+  UnrecoverableError,
+} from '../job.js';
 import { type JobBranch, type JobOrder, requireJobOrder } from '../order-loader.js';
 import { msisdn, SmsRejectedError, SmsSender } from './sms-sender.js';
 
@@ -28,7 +38,7 @@ function smsText(template: string, o: JobOrder, b: JobBranch, link: string): str
 
 /** Texts the customer once per order event when the order's notificationType is 'sms' (the default). */
 @Injectable()
-export class SmsProcessor extends JobProcessor {
+export class SmsProcessor extends JobProcessor<JobData> {
   readonly queue: QueueName = 'sms';
 
   constructor(
@@ -40,7 +50,31 @@ export class SmsProcessor extends JobProcessor {
     super();
   }
 
-  async process(run: JobRun): Promise<void> {
+  async process(run: JobRun<JobData>): Promise<void> {
+    if ('notice' in run.data) return this.scheduleSms(run.id, run.data);
+    return this.orderSms({ ...run, data: run.data as OrderJobData });
+  }
+
+  /** A person's published shifts (issue 18) for someone without e-mail, once per outbox row. */
+  private async scheduleSms(jobId: string, data: ScheduleNoticeJobData): Promise<void> {
+    const notice = await new ScheduleMailRepository(this.ds.manager).load(data);
+    if (!notice?.person.phone) throw new UnrecoverableError(`Keine Telefonnummer für den Dienstplan`);
+    const to = msisdn(notice.person.phone, '43');
+    if (!to) throw new UnrecoverableError(`Ungültige Telefonnummer für SMS`);
+    const text = renderScheduleSms(notice, data);
+    try {
+      await this.ledger.once(
+        { orderId: notice.person.id, kind: `sms:schedule:${data.outboxId}`, target: to, version: 1 },
+        jobId,
+        () => this.sender.send({ to, text }),
+      );
+    } catch (err) {
+      if (err instanceof SmsRejectedError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+  }
+
+  private async orderSms(run: JobRun<OrderJobData>): Promise<void> {
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     if (order.notificationType !== 'sms' || !order.phone) return;
     const to = msisdn(order.phone, order.country === 'DE' ? '49' : order.country === 'CH' ? '41' : '43');

@@ -54,6 +54,10 @@ export class PunchHandler implements ICommandHandler<PunchCommand> {
         throw err;
       });
       if (action === 'start') {
+        const booked = await repo.booking(booking.projectId ?? null, booking.taskId ?? null).catch((err: unknown) => {
+          if (err instanceof ApiError) throw punchFailure(action, 422, err.errors[0]!.message, err.errors[0]!.field);
+          throw err;
+        });
         activity = em.getRepository(WorkingActivity).create({
           user,
           branch: device.branch,
@@ -61,8 +65,8 @@ export class PunchHandler implements ICommandHandler<PunchCommand> {
           end: null,
           pauses: [],
           sourceDevice: device,
-          projectId: booking.projectId ?? null,
-          taskId: booking.taskId ?? null,
+          projectId: booked.projectId,
+          taskId: booked.taskId,
           author: null,
           changeReason: null,
         });

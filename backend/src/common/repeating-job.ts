@@ -1,0 +1,91 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export interface RepeatingJobOptions {
+  /** Queue name (kebab-case) and log context, e.g. 'upload-cleanup'. */
+  name: string;
+  everyMs: number;
+  /** REDIS_URL, or null in embedded mode (in-process timer). */
+  redisUrl: string | null;
+  /** BullMQ key prefix (config.jobs.queuePrefix). */
+  prefix: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * A periodic maintenance job (architecture: "BullMQ repeatable job with an in-process timer in embedded
+ * mode"). With Redis it is a BullMQ job scheduler, so several API processes run it once per interval
+ * between them; without Redis an unref'd timer that skips a tick while the previous run is still going.
+ * Best effort at boot: with Redis down the scheduler is set up by the next process that starts.
+ *
+ * Usage, in a Nest provider of the feature (an upload cleanup, the staff retention, statistics rollups):
+ *
+ *   @Injectable()
+ *   export class RollupScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+ *     private readonly job: RepeatingJob;
+ *     constructor(rollup: Rollup, @Inject(APP_CONFIG) config: AppConfig) {
+ *       this.job = new RepeatingJob({
+ *         name: 'statistics-rollup',
+ *         everyMs: config.insights.rollupEveryMs,
+ *         redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
+ *         prefix: config.jobs.queuePrefix,
+ *         run: () => rollup.run(),
+ *       });
+ *     }
+ *     onApplicationBootstrap() { return this.job.start(); }
+ *     onApplicationShutdown() { return this.job.stop(); }
+ *   }
+ *
+ * Tests call the job's `run(now)` directly instead of waiting for a tick.
+ */
+export class RepeatingJob {
+  private readonly logger: Logger;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private queue: Queue | null = null;
+  private worker: Worker | null = null;
+  private readonly connections: Redis[] = [];
+
+  constructor(private readonly options: RepeatingJobOptions) {
+    this.logger = new Logger(options.name);
+  }
+
+  async start(): Promise<void> {
+    const { name, everyMs, redisUrl, prefix } = this.options;
+    if (!redisUrl) {
+      this.timer = setInterval(() => {
+        if (this.running) return;
+        this.running = this.options
+          .run()
+          .catch((err: unknown) => this.logger.warn({ err }, `${name} failed`))
+          .finally(() => (this.running = null));
+      }, everyMs);
+      this.timer.unref();
+      return;
+    }
+    const connection = (blocking: boolean) => {
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: blocking ? null : 1, enableOfflineQueue: blocking });
+      redis.on('error', () => undefined);
+      this.connections.push(redis);
+      return redis;
+    };
+    this.queue = new Queue(name, { connection: connection(false), prefix });
+    this.worker = new Worker(name, () => this.options.run(), { connection: connection(true), prefix, concurrency: 1 });
+    this.worker.on('error', (err) => this.logger.warn({ err: err.message }, `${name} worker error`));
+    await this.queue
+      .upsertJobScheduler(name, { every: everyMs }, { name, opts: { removeOnComplete: 10, removeOnFail: 50 } })
+      .catch((err: unknown) => this.logger.warn({ err }, `${name} not scheduled`));
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    // A Redis that is down must not hold the shutdown: close politely for a moment, then cut the sockets.
+    const closing = Promise.allSettled([this.worker?.close(), this.queue?.close()]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
+    clearTimeout(timer);
+    for (const c of this.connections) if (c.status !== 'end') c.disconnect();
+  }
+}

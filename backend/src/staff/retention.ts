@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RepeatingJob } from '../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
+
+/** now minus whole years, in UTC (2 years before 2026-02-28 is 2024-02-28). */
+export function retentionCutoff(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * Removes the time records of deleted people once the legal period (STAFF_RETENTION_YEARS) is over.
+ * Deleting a user anonymises them (database trigger of migration 1764920000000: person cleared, a random
+ * `personRef` groups their records); what counts is the record's own time, so a day recorded 25 months
+ * ago goes while last month's stays. A contract goes when nothing of that person is left.
+ */
+@Injectable()
+export class StaffRetention {
+  private readonly logger = new Logger('StaffRetention');
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async run(now: Date = new Date()): Promise<{ activities: number; punches: number; contracts: number }> {
+    const cutoff = retentionCutoff(now, this.config.staff.retentionYears);
+    return this.ds.transaction(async (em) => {
+      const count = (result: unknown) => (Array.isArray(result) ? Number(result[1] ?? 0) : 0);
+      const punches = count(
+        await em.query(`DELETE FROM "time_punch" WHERE "anonymisedAt" IS NOT NULL AND "at" < $1`, [cutoff]),
+      );
+      const activities = count(
+        await em.query(
+          `DELETE FROM "working_activity" WHERE "anonymisedAt" IS NOT NULL AND COALESCE("end", "start") < $1`,
+          [cutoff],
+        ),
+      );
+      const contracts = count(
+        await em.query(
+          `DELETE FROM "work_contract" c WHERE c."anonymisedAt" IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM "working_activity" a WHERE a."personRef" = c."personRef")
+              AND NOT EXISTS (SELECT 1 FROM "time_punch" p WHERE p."personRef" = c."personRef")`,
+        ),
+      );
+      if (punches + activities + contracts > 0) {
+        this.logger.log({ punches, activities, contracts }, 'expired staff records removed');
+      }
+      return { activities, punches, contracts };
+    });
+  }
+}
+
+/** Runs the retention every STAFF_RETENTION_CHECK_HOURS (common RepeatingJob). */
+@Injectable()
+export class StaffRetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly job: RepeatingJob;
+
+  constructor(retention: StaffRetention, @Inject(APP_CONFIG) config: AppConfig) {
+    this.job = new RepeatingJob({
+      name: 'staff-retention',
+      everyMs: config.staff.retentionCheckMs,
+      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
+      prefix: config.jobs.queuePrefix,
+      run: () => retention.run(),
+    });
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.job.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
+  }
+}

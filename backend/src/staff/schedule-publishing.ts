@@ -1,0 +1,161 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import {
+  addDays,
+  type CopyWeekResult,
+  daysBetween,
+  type PublishSchedulesResult,
+  STAFF_TEXTS,
+  weekdayOf,
+  zonedInstant,
+  zonedParts,
+} from '@bestell/domain';
+import { type AuthedRequest, Admin, requireStaff } from '../auth/index.js';
+import { parseInput, s } from '../common/index.js';
+import { enqueueOutbox, type OutboxEntry } from '../outbox/index.js';
+import { assertMonthOpen } from './month-lock.js';
+import { StaffPin, WorkingSchedule } from './staff.entities.js';
+
+const TZ = 'Europe/Vienna';
+const monday = s.date().refine((d) => weekdayOf(d) === 'monday', { error: STAFF_TEXTS.weekStartMonday });
+const publishBody = z
+  .strictObject({
+    branchId: z.uuid(),
+    departmentId: z.uuid().nullable().optional(),
+    from: s.dateTime(),
+    to: s.dateTime(),
+  })
+  .refine((b) => Date.parse(b.to) > Date.parse(b.from), { error: STAFF_TEXTS.endBeforeStart, path: ['to'] });
+const copyBody = z
+  .strictObject({
+    branchId: z.uuid(),
+    departmentId: z.uuid().nullable().optional(),
+    fromWeekStart: monday,
+    toWeekStart: monday,
+  })
+  .refine((b) => b.fromWeekStart !== b.toWeekStart, { error: STAFF_TEXTS.copySameWeek, path: ['toWeekStart'] });
+
+/** An address that cannot receive mail (RFC 2606 '.invalid', as placeholder addresses use). */
+const deliverable = (email: string) => email.includes('@') && !/\.invalid$/i.test(email);
+
+/**
+ * The week grid's plan actions (issue 18 item 6): publish a window of a branch (and department),
+ * which tells each person with newly published shifts by e-mail, or by SMS without a deliverable
+ * address, through the outbox; and copy a week's shifts to another week as unpublished drafts.
+ */
+@ApiTags('working-schedules')
+@Controller('api/working-schedules')
+export class SchedulePlanController {
+  constructor(private readonly ds: DataSource) {}
+
+  @Post('publish')
+  @HttpCode(200)
+  @Admin()
+  async publish(@Body() body: unknown, @Req() req: AuthedRequest): Promise<PublishSchedulesResult> {
+    requireStaff(req);
+    const input = parseInput(publishBody, body);
+    return this.ds.transaction(async (em) => {
+      const drafts = await this.shifts(em, input.branchId, input.departmentId ?? null, input.from, input.to, false);
+      await assertMonthOpen(
+        em,
+        input.branchId,
+        drafts.map((d) => d.start),
+      );
+      if (drafts.length === 0) return { published: 0, notified: 0 };
+      await em.getRepository(WorkingSchedule).update(
+        drafts.map((d) => d.id),
+        { isPublished: true },
+      );
+      const people = new Map(drafts.map((d) => [d.user.id, d.user]));
+      const pins = await em.getRepository(StaffPin).findBy([...people.keys()].map((userId) => ({ userId })));
+      const phoneOf = new Map(pins.map((p) => [p.userId, p.phone]));
+      const entries: OutboxEntry[] = [];
+      for (const user of people.values()) {
+        const payload = {
+          notice: 'schedule-published' as const,
+          userId: user.id,
+          branchId: input.branchId,
+          departmentId: input.departmentId ?? null,
+          from: new Date(input.from).toISOString(),
+          to: new Date(input.to).toISOString(),
+        };
+        if (deliverable(user.email)) entries.push({ topic: 'staff-schedule-mail', orderId: null, payload });
+        else if (phoneOf.get(user.id)) entries.push({ topic: 'staff-schedule-sms', orderId: null, payload });
+      }
+      await enqueueOutbox(em, entries);
+      return { published: drafts.length, notified: entries.length };
+    });
+  }
+
+  @Post('copy-week')
+  @HttpCode(200)
+  @Admin()
+  async copyWeek(@Body() body: unknown, @Req() req: AuthedRequest): Promise<CopyWeekResult> {
+    requireStaff(req);
+    const input = parseInput(copyBody, body);
+    const days = daysBetween(input.fromWeekStart, input.toWeekStart);
+    // Wall-clock times are kept: 06:00 stays 06:00 across a DST change.
+    const moved = (at: Date) => {
+      const { date, time } = zonedParts(at, TZ);
+      return zonedInstant(addDays(date, days), time.slice(0, 5), TZ);
+    };
+    return this.ds.transaction(async (em) => {
+      const week = (monday: string) =>
+        [zonedInstant(monday, '00:00', TZ), zonedInstant(addDays(monday, 7), '00:00', TZ)] as const;
+      const [fromStart, fromEnd] = week(input.fromWeekStart);
+      const [toStart, toEnd] = week(input.toWeekStart);
+      const department = input.departmentId ?? null;
+      const source = await this.shifts(em, input.branchId, department, fromStart, fromEnd, null);
+      const existing = await this.shifts(em, input.branchId, department, toStart, toEnd, null);
+      // A second click copies nothing twice: a person's shift with the same start is already there.
+      const taken = new Set(existing.map((e) => `${e.user.id}|${e.start.getTime()}`));
+      const repo = em.getRepository(WorkingSchedule);
+      const copies = source
+        .map((shift) =>
+          repo.create({
+            user: shift.user,
+            branch: shift.branch,
+            department: shift.department,
+            start: moved(shift.start),
+            end: moved(shift.end),
+            breakMinutes: shift.breakMinutes,
+            note: shift.note,
+            isPublished: false,
+          }),
+        )
+        .filter((c) => !taken.has(`${c.user.id}|${c.start.getTime()}`));
+      await assertMonthOpen(
+        em,
+        input.branchId,
+        copies.map((c) => c.start),
+      );
+      if (copies.length > 0) await repo.save(copies);
+      return { copied: copies.length };
+    });
+  }
+
+  /** Shifts of a branch (and department) starting in [from, to); `published` null: both kinds. */
+  private shifts(
+    em: EntityManager,
+    branchId: string,
+    departmentId: string | null,
+    from: string | Date,
+    to: string | Date,
+    published: boolean | null,
+  ): Promise<WorkingSchedule[]> {
+    const qb = em
+      .getRepository(WorkingSchedule)
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.user', 'user')
+      .innerJoinAndSelect('s.branch', 'branch')
+      .leftJoinAndSelect('s.department', 'department')
+      .where('branch.id = :branchId', { branchId })
+      .andWhere('s.start >= :from AND s.start < :to', { from: new Date(from), to: new Date(to) })
+      .orderBy('s.start', 'ASC');
+    if (departmentId) qb.andWhere('department.id = :departmentId', { departmentId });
+    if (published !== null) qb.andWhere('s.isPublished = :published', { published });
+    return qb.getMany();
+  }
+}
