@@ -55,6 +55,14 @@ describe('security headers', () => {
     },
   );
 
+  it("only the signage player's page may frame https: pages (web-page zones, issue 19)", async () => {
+    const player = await request(t.http).get('/signage/3f1c9d4e-0000-4000-8000-000000000001');
+    expectPolicy(player);
+    expect(String(player.headers['content-security-policy'])).toContain("frame-src 'self' https:");
+    const shop = await request(t.http).get('/store/wien-neubau');
+    expect(String(shop.headers['content-security-policy'])).toContain("frame-src 'none'");
+  });
+
   it('the status page and the public order API answer with Referrer-Policy no-referrer', async () => {
     const page = await request(t.http).get(`/status/${status.uid}/${status.hash}`).expect(200);
     expect(page.text).toContain('<div id="root">');

@@ -45,6 +45,10 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self),
  * frontend and Nest routes so each of them carries them; a route may still set its own Cache-Control.
  */
 export function installSecurityHeaders(server: Express, options: SecurityHeaderOptions): void {
+  const signagePolicy = serialisePolicy({
+    ...contentSecurityPolicy(options.publicUrl),
+    'frame-src': ["'self'", 'https:'],
+  });
   server.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicUrl) },
@@ -64,8 +68,17 @@ export function installSecurityHeaders(server: Express, options: SecurityHeaderO
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (SECRET_IN_URL.some((p) => p.test(req.path))) res.setHeader('Referrer-Policy', 'no-referrer');
     if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', apiCacheControl(req));
+    // The TV player (issue 19) shows web-page zones in frames: its page alone may frame https: pages.
+    if (req.path.startsWith('/signage/')) res.setHeader('Content-Security-Policy', signagePolicy);
     next();
   });
+}
+
+/** The page CSP with `frame-src 'self' https:` for the signage player's web-page zones. */
+function serialisePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
 }
 
 /** `no-store` for staff and status answers; other public reads may be kept but are revalidated each time. */

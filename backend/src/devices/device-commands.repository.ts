@@ -17,13 +17,14 @@ export class DeviceCommandsRepository {
     await this.em.getRepository(Device).update({ id: deviceId }, { pendingCommand: null, commandState: 'aborted' });
   }
 
-  /** Marks the pending command acknowledged if it is still the one with `commandId`. */
-  async acknowledge(deviceId: string, commandId: string): Promise<void> {
-    await this.em.query(
+  /** Marks the pending command acknowledged if it is still the one with `commandId`; true if it was. */
+  async acknowledge(deviceId: string, commandId: string): Promise<boolean> {
+    const [, affected] = (await this.em.query(
       `UPDATE "device" SET "commandState" = 'acknowledged'
         WHERE "id" = $1 AND "commandState" = 'pending' AND "pendingCommand"->>'id' = $2`,
       [deviceId, commandId],
-    );
+    )) as [unknown, number];
+    return affected > 0;
   }
 
   async touch(deviceId: string): Promise<void> {

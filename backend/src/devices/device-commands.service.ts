@@ -25,6 +25,7 @@ const command = (type: DeviceCommand['type'], payload: Record<string, unknown> =
 @Injectable()
 export class DeviceCommands implements OnModuleInit {
   private readonly logger = new Logger('DeviceCommands');
+  private readonly ackListeners = new Set<(deviceId: string, commandId: string) => void>();
 
   constructor(
     private readonly ds: DataSource,
@@ -82,7 +83,19 @@ export class DeviceCommands implements OnModuleInit {
 
   /** Marks the pending command acknowledged if it is still the one with `commandId`. */
   async acknowledge(deviceId: string, commandId: string): Promise<void> {
-    await this.devices().acknowledge(deviceId, commandId);
+    if (!(await this.devices().acknowledge(deviceId, commandId))) return;
+    for (const listener of this.ackListeners) listener(deviceId, commandId);
+  }
+
+  /** Called after a command was acknowledged (signage tells the back office). */
+  onAcknowledged(listener: (deviceId: string, commandId: string) => void): void {
+    this.ackListeners.add(listener);
+  }
+
+  /** The stored command while it waits for its ack (the players' 10-second poll), else null. */
+  async pending(deviceId: string): Promise<DeviceCommand | null> {
+    const device = await this.devices().find(deviceId);
+    return device?.commandState === 'pending' ? device.pendingCommand : null;
   }
 
   private connected(socket: RealtimeSocket): void {

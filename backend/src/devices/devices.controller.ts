@@ -1,16 +1,12 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { Admin, type AuthedRequest, Staff } from '../auth/index.js';
 import { CrudService } from '../crud/index.js';
-import { ApiError, requireUuid, parseInput } from '../common/index.js';
+import { requireUuid } from '../common/index.js';
 import { DeviceCommands } from './device-commands.service.js';
 import { rotateDeviceToken } from './device-tokens.js';
-import type { Device } from './device.entity.js';
-import { deviceResource, deviceView } from './device.resource.js';
-
-const commandBody = z.object({ command: z.record(z.string(), z.unknown()) });
+import { deviceResource } from './device.resource.js';
 
 @ApiTags('devices')
 @Controller('api/devices')
@@ -58,38 +54,5 @@ export class DevicesController {
   async requestLogs(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.device(id, req);
     return this.commands.oneShot(id, 'request-logs');
-  }
-}
-
-/** Signage devices: a command and its abort; both answer the updated device (spec 4 "Digital signage"). */
-@ApiTags('digital-signage-devices')
-@Controller('api/digital-signage-devices')
-export class SignageDevicesController {
-  constructor(
-    private readonly crud: CrudService,
-    private readonly commands: DeviceCommands,
-  ) {}
-
-  private async signage(id: string, req: AuthedRequest): Promise<Device> {
-    await this.crud.get(deviceResource, requireUuid(id), {}, req);
-    const device = await this.commands.reload(id);
-    if (device.type !== 'signage') throw ApiError.notFound();
-    return device;
-  }
-
-  @Post(':id/command')
-  @HttpCode(200)
-  @Staff()
-  async command(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
-    const device = await this.signage(id, req);
-    const input = parseInput(commandBody, body);
-    return deviceView(await this.commands.signage(device, input.command));
-  }
-
-  @Post(':id/command/abort')
-  @HttpCode(200)
-  @Staff()
-  async abort(@Param('id') id: string, @Req() req: AuthedRequest) {
-    return deviceView(await this.commands.abort(await this.signage(id, req)));
   }
 }

@@ -3,12 +3,14 @@ import { CrudModule } from '../crud/index.js';
 import { RealtimeModule } from '../realtime/index.js';
 import { DeviceTokenAuthenticator } from './device-auth.js';
 import { DeviceCommands } from './device-commands.service.js';
-import { DevicesController, SignageDevicesController } from './devices.controller.js';
+import { DevicesController } from './devices.controller.js';
 
 /** Devices (issue 5): credentials for the gateway's device rooms and the command endpoints. */
 @Module({
   imports: [CrudModule, RealtimeModule],
-  controllers: [DevicesController, SignageDevicesController],
+  controllers: [DevicesController],
   providers: [DeviceCommands, DeviceTokenAuthenticator],
+  // Signage (issue 19) serves /api/digital-signage-devices/{id}/command with these.
+  exports: [DeviceCommands],
 })
 export class DevicesModule {}

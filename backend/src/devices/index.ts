@@ -3,3 +3,5 @@ export { Device } from './device.entity.js';
 export { deviceByToken } from './device-tokens.js';
 export { deviceResource } from './device.resource.js';
 export { DevicesModule } from './devices.module.js';
+export { DeviceCommands } from './device-commands.service.js';
+export { rotateDeviceToken } from './device-tokens.js';

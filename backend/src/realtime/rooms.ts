@@ -7,6 +7,8 @@ export const ROOMS = {
   backofficeAll: 'backoffice:*',
   session: (sessionId: string) => `session:${sessionId}`,
   device: (deviceId: string) => `device:${deviceId}`,
+  /** A branch's pickup board (issue 19): ticket numbers only; the server puts signage TVs of the branch in it. */
+  pickup: (branchId: string) => `pickup:${branchId}`,
 } as const;
 
 /** Rooms that get the staff view of an order of `branchId`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import { catalogChanged } from '../catalog-changes.js';
 import { schedule } from '../shared-schemas.js';
 import { Category } from './category.entity.js';
 
@@ -27,6 +28,7 @@ export const categoryResource = defineResource({
     await resolveImageRefs(em, input, ['image']);
     assignPlain(c, input);
   },
+  afterSave: async (c, _input, em) => catalogChanged(em, null, c.id),
   view: (c) => ({
     id: c.id,
     name: c.name,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNITS } from '@bestell/domain';
 import { loadRef, assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import { catalogChanged } from '../catalog-changes.js';
 import { Category } from '../categories/category.entity.js';
 import { mediaList, schedule } from '../shared-schemas.js';
 import {
@@ -96,6 +97,8 @@ export const productResource = defineResource({
       p.category = await loadRef(em, Category, input.category as { id: string } | null, 'category');
     }
   },
+  afterSave: async (p, _input, em) => catalogChanged(em, p.id, p.category?.id ?? null),
+  beforeDelete: (p, em) => catalogChanged(em, p.id, p.category?.id ?? null),
   view: (p, audience) => {
     const { internalNote, category, createdAt, updatedAt, ...rest } = p;
     return {

@@ -1,0 +1,421 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  COMMAND_ERRORS,
+  type HeartbeatAnswer,
+  type MenuBoardsAnswer,
+  type PairingRequestView,
+  type PairingStatusView,
+  type PlayerHeartbeat,
+  type PlayerManifest,
+  resolvePlayback,
+  type PlaybackResolution,
+  SIGNAGE_EVENTS,
+  SIGNAGE_OFFLINE_AFTER_SECONDS,
+  SIGNAGE_TEXTS,
+  type SignageCommand,
+  type SignageDeviceCommand,
+  type SignageDeviceView,
+} from '@bestell/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Branch } from '../catalog/index.js';
+import { ApiError, loadRef } from '../common/index.js';
+import { Device, DeviceCommands, deviceByToken, rotateDeviceToken } from '../devices/index.js';
+import { RealtimeGateway, type RealtimeSocket, ROOMS } from '../realtime/index.js';
+import { FileStorage } from '../storage/index.js';
+import { buildManifest, contentHash, loadBranchContent } from './manifest.js';
+import { menuBoardData, shopCurrency } from './menu-board.js';
+import { Scene, SignagePairing, SignageScreen } from './signage.entities.js';
+import { newSignageDevice, SCREEN_RELATIONS, signageChanged, signageDeviceView } from './signage.resources.js';
+
+const PAIRING_MINUTES = 10;
+// No 0/O, 1/I/L: read off a TV across the shop.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const SWEEP_MS = 15_000;
+const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+
+type Emitter = { to(room: string | string[]): { emit(event: string, payload: unknown): boolean } };
+
+/**
+ * TVs at run time: manifests and their versions, heartbeats and the online state (socket or heartbeat
+ * within 75 s; every change is pushed to the back office), pairing by code, commands (the devices
+ * module's persisted command, re-sent on reconnect and handed out by the poll) and screenshots.
+ */
+@Injectable()
+export class SignageScreens implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('SignageScreens');
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly gateway: RealtimeGateway,
+    private readonly commands: DeviceCommands,
+    private readonly storage: FileStorage,
+  ) {}
+
+  private get io(): Emitter {
+    return this.gateway.io as unknown as Emitter;
+  }
+
+  onModuleInit(): void {
+    this.gateway.onConnect((socket) => this.connected(socket));
+    this.commands.onAcknowledged((deviceId) => void this.pushDevice(deviceId).catch(() => undefined));
+    this.sweepTimer = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_MS);
+    this.sweepTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+  }
+
+  // ------------------------------------------------------------------------------------------ lookup
+
+  screen(id: string, em: EntityManager = this.ds.manager): Promise<SignageScreen | null> {
+    return em.getRepository(SignageScreen).findOne({ where: { id }, relations: SCREEN_RELATIONS });
+  }
+
+  /** Adds the signage side to a bare 'signage' device (created through /api/devices, token already shown). */
+  async ensureScreen(id: string): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO "signage_screen" ("id", "paired")
+       SELECT d."id", true FROM "device" d WHERE d."id" = $1 AND d."type" = 'signage'
+       ON CONFLICT ("id") DO NOTHING`,
+      [id],
+    );
+  }
+
+  async view(id: string): Promise<SignageDeviceView> {
+    const screen = await this.screen(id);
+    if (!screen) throw ApiError.notFound();
+    return signageDeviceView(screen);
+  }
+
+  /** The TV a player's bearer token belongs to; 401 otherwise. */
+  async byToken(authorization: string | undefined): Promise<SignageScreen> {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
+    const device = await deviceByToken(this.ds.manager, token, 'signage');
+    const screen = device ? await this.screen(device.id) : null;
+    if (!screen) throw new ApiError(401, [{ message: SIGNAGE_TEXTS.pairingCodeInvalid }]);
+    return screen;
+  }
+
+  // --------------------------------------------------------------------------------------- manifest
+
+  async manifest(screen: SignageScreen): Promise<PlayerManifest> {
+    const manifest = buildManifest(screen, await loadBranchContent(this.ds.manager, screen.device.branch.id));
+    if (manifest.version !== screen.latestVersion) {
+      await this.ds.getRepository(SignageScreen).update({ id: screen.id }, { latestVersion: manifest.version });
+    }
+    return manifest;
+  }
+
+  async playback(screen: SignageScreen, at: Date): Promise<PlaybackResolution> {
+    const manifest = await this.manifest(screen);
+    return resolvePlayback(manifest.device, at, {
+      stream: manifest.stream,
+      timezone: manifest.timezone,
+      override: screen.override,
+    });
+  }
+
+  /**
+   * After a 'signage.changed' row: recompute the versions of the branch's TVs (all TVs when the change
+   * was to shared content) and tell those whose version moved.
+   */
+  async contentChanged(branchId: string | null): Promise<void> {
+    const screens = await this.ds.getRepository(SignageScreen).find({
+      where: branchId ? { device: { branch: { id: branchId } } } : {},
+      relations: SCREEN_RELATIONS,
+    });
+    const byBranch = new Map<string, SignageScreen[]>();
+    for (const s of screens) byBranch.set(s.device.branch.id, [...(byBranch.get(s.device.branch.id) ?? []), s]);
+    for (const [branch, list] of byBranch) {
+      const content = await loadBranchContent(this.ds.manager, branch);
+      for (const screen of list) {
+        const { version } = buildManifest(screen, content);
+        if (version === screen.latestVersion) continue;
+        await this.ds.getRepository(SignageScreen).update({ id: screen.id }, { latestVersion: version });
+        this.io.to(ROOMS.device(screen.id)).emit(SIGNAGE_EVENTS.manifestChanged, { version });
+      }
+    }
+  }
+
+  /** After a 'catalog.changed' row: every TV with a menu board re-fetches its data. */
+  async catalogChanged(): Promise<void> {
+    const rows: { id: string; branchId: string }[] = await this.ds.query(
+      `SELECT s."id", d."branchId" FROM "signage_screen" s JOIN "device" d ON d."id" = s."id"`,
+    );
+    const at = new Date().toISOString();
+    for (const r of rows) {
+      this.io.to(ROOMS.device(r.id)).emit(SIGNAGE_EVENTS.menuBoardChanged, { branchId: r.branchId, at });
+    }
+  }
+
+  async menuBoards(screen: SignageScreen): Promise<MenuBoardsAnswer> {
+    const content = await loadBranchContent(this.ds.manager, screen.device.branch.id);
+    const currency = await shopCurrency(this.ds.manager);
+    const boards: MenuBoardsAnswer['boards'] = {};
+    for (const scene of Object.values(content.scenes)) {
+      for (const zone of scene.zones) {
+        if (zone.kind !== 'menu-board') continue;
+        boards[`${scene.id}/${zone.id}`] = await menuBoardData(
+          this.ds.manager,
+          screen.device.branch.id,
+          zone,
+          currency,
+        );
+      }
+    }
+    // Without generatedAt, so equal data gives an equal version.
+    const version = contentHash(Object.entries(boards).map(([k, b]) => [k, b.categories]));
+    return { version, boards };
+  }
+
+  // ------------------------------------------------------------------------------ heartbeat, online
+
+  async heartbeat(screen: SignageScreen, beat: PlayerHeartbeat): Promise<HeartbeatAnswer> {
+    const [rows] = (await this.ds.query(
+      `UPDATE "signage_screen" s SET "online" = true, "lastHeartbeatAt" = now(), "contentVersion" = $2,
+              "currentItem" = $3::jsonb, "uptimeSeconds" = $4, "playerVersion" = $5, "updatedAt" = now()
+         FROM (SELECT "online" AS "was", "contentVersion" AS "oldVersion", "currentItem" AS "oldItem"
+                 FROM "signage_screen" WHERE "id" = $1 FOR UPDATE) o
+        WHERE s."id" = $1
+        RETURNING (NOT o."was" OR o."oldVersion" IS DISTINCT FROM $2
+                   OR o."oldItem" IS DISTINCT FROM $3::jsonb) AS "changed"`,
+      [
+        screen.id,
+        beat.version,
+        beat.currentItem ? JSON.stringify(beat.currentItem) : null,
+        Math.round(beat.uptimeSeconds),
+        beat.playerVersion ?? null,
+      ],
+    )) as [{ changed: boolean }[], number];
+    // The back office's 'läuft gerade' and version follow the TV: pushed when online state, item or version change.
+    if (rows[0]?.changed) await this.pushDevice(screen.id);
+    const latest = screen.latestVersion ?? (await this.manifest(screen)).version;
+    return { latestVersion: latest, commands: await this.pendingCommands(screen.id) };
+  }
+
+  private async setOnline(id: string, online: boolean): Promise<void> {
+    const [rows] = (await this.ds.query(
+      `UPDATE "signage_screen" SET "online" = $2, "updatedAt" = now()
+              ${online ? `, "lastHeartbeatAt" = now()` : ''}
+        WHERE "id" = $1 AND "online" <> $2 RETURNING "id"`,
+      [id, online],
+    )) as [unknown[], number];
+    if (online && rows.length === 0) {
+      await this.ds.query(`UPDATE "signage_screen" SET "lastHeartbeatAt" = now() WHERE "id" = $1`, [id]);
+    }
+    if (rows.length > 0) await this.pushDevice(id);
+  }
+
+  /** Tells the back office of the TV's branch (and admins) the TV as it is now. */
+  async pushDevice(id: string): Promise<void> {
+    const screen = await this.screen(id);
+    if (screen) this.emitDevice(screen.device.branch.id, signageDeviceView(screen));
+  }
+
+  private emitDevice(branchId: string, view: SignageDeviceView): void {
+    this.io.to([ROOMS.backoffice(branchId), ROOMS.backofficeAll]).emit(SIGNAGE_EVENTS.deviceUpdated, view);
+  }
+
+  private connected(socket: RealtimeSocket): void {
+    const identity = socket.data.identity;
+    if (identity.kind !== 'device') return;
+    const { deviceId } = identity;
+    void (async () => {
+      const screen = await this.screen(deviceId);
+      if (!screen) return;
+      // The server picks the pickup room from the device's branch, never from the client.
+      await socket.join(ROOMS.pickup(screen.device.branch.id));
+      socket.on('disconnect', () => void this.disconnected(deviceId).catch(() => undefined));
+      await this.setOnline(deviceId, true);
+      // Also the signal that the socket is in all its rooms.
+      const version = screen.latestVersion ?? (await this.manifest(screen)).version;
+      (socket as unknown as { emit(e: string, p: unknown): void }).emit(SIGNAGE_EVENTS.manifestChanged, { version });
+    })().catch((err: unknown) => this.logger.warn({ err }, 'signage connect bookkeeping failed'));
+  }
+
+  private async disconnected(deviceId: string): Promise<void> {
+    // Another socket of the same TV (a reload racing the old tab) keeps it online.
+    const left = await this.gateway.io.in(ROOMS.device(deviceId)).fetchSockets();
+    if (left.length === 0) await this.setOnline(deviceId, false);
+  }
+
+  /** TVs without socket and without a heartbeat for 75 s go offline; connected sockets count as heartbeat. */
+  async sweep(): Promise<void> {
+    if (!this.gateway.ready) return;
+    const local = await this.gateway.io.local.fetchSockets();
+    const connected = local.flatMap((s) => (s.data.identity?.kind === 'device' ? [s.data.identity.deviceId] : []));
+    if (connected.length) {
+      await this.ds.query(`UPDATE "signage_screen" SET "lastHeartbeatAt" = now() WHERE "id" = ANY($1::uuid[])`, [
+        connected,
+      ]);
+    }
+    const [stale] = (await this.ds.query(
+      `UPDATE "signage_screen" SET "online" = false, "updatedAt" = now()
+        WHERE "online" AND ("lastHeartbeatAt" IS NULL OR "lastHeartbeatAt" < now() - make_interval(secs => $1))
+        RETURNING "id"`,
+      [SIGNAGE_OFFLINE_AFTER_SECONDS],
+    )) as [{ id: string }[], number];
+    for (const { id } of stale) await this.pushDevice(id);
+  }
+
+  // --------------------------------------------------------------------------------------- commands
+
+  /** Validates the command against the TV, stores it (devices' persisted command) and sends it. */
+  async command(screen: SignageScreen, command: SignageCommand): Promise<SignageDeviceView> {
+    const minutes = 'minutes' in command ? command.minutes : 0;
+    const now = Date.now();
+    if (command.type === 'show-scene') {
+      const scene = await this.ds
+        .getRepository(Scene)
+        .findOne({ where: { id: command.scene.id }, relations: { branch: true } });
+      if (!scene || (scene.branch && scene.branch.id !== screen.device.branch.id)) {
+        throw ApiError.validation([
+          { message: COMMAND_ERRORS.execute },
+          { message: SIGNAGE_TEXTS.sceneMissing, field: 'command.scene' },
+        ]);
+      }
+    }
+    // The server keeps what the TV should show, so the preview and a reloaded player agree.
+    const until = new Date(now + minutes * 60_000).toISOString();
+    const patch: Partial<Pick<SignageScreen, 'override' | 'screenTimes'>> = {};
+    if (command.type === 'show-scene') patch.override = { sceneId: command.scene.id, until };
+    if (command.type === 'show-message') patch.override = { message: command.text, until };
+    if (command.type === 'back-to-schedule') patch.override = null;
+    if (command.type === 'screen-times') patch.screenTimes = command.screenTimes;
+    if (Object.keys(patch).length) await this.ds.getRepository(SignageScreen).update({ id: screen.id }, patch);
+    // Stale commands are dropped by the player (a show-scene for 5 minutes is useless an hour later).
+    const expiresAt = new Date(now + Math.max(minutes, 60) * 60_000).toISOString();
+    try {
+      await this.commands.signage(screen.device, { ...command, expiresAt });
+    } catch (err) {
+      this.logger.warn({ err }, 'signage command failed');
+      throw ApiError.validation([{ message: COMMAND_ERRORS.execute }]);
+    }
+    if (command.type === 'screen-times') await this.ds.transaction((em) => signageChanged(em, screen.device.branch.id));
+    return this.answer(screen.id);
+  }
+
+  async abort(screen: SignageScreen): Promise<SignageDeviceView> {
+    await this.commands.abort(screen.device);
+    return this.answer(screen.id);
+  }
+
+  /** The TV after a command: the caller's answer and the same view to the back office. */
+  private async answer(id: string): Promise<SignageDeviceView> {
+    const screen = await this.screen(id);
+    if (!screen) throw ApiError.notFound();
+    const view = signageDeviceView(screen);
+    this.emitDevice(screen.device.branch.id, view);
+    return view;
+  }
+
+  /** Unacknowledged, unexpired commands for the poll (at most one: the devices module keeps one). */
+  async pendingCommands(deviceId: string): Promise<SignageDeviceCommand[]> {
+    const cmd = (await this.commands.pending(deviceId)) as SignageDeviceCommand | null;
+    if (!cmd) return [];
+    const expires = 'expiresAt' in cmd.payload ? cmd.payload.expiresAt : undefined;
+    return expires && new Date(expires).getTime() < Date.now() ? [] : [cmd];
+  }
+
+  async acknowledge(deviceId: string, commandId: string): Promise<void> {
+    await this.commands.acknowledge(deviceId, commandId);
+  }
+
+  // ---------------------------------------------------------------------------------------- pairing
+
+  async requestPairing(): Promise<PairingRequestView> {
+    const secret = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + PAIRING_MINUTES * 60_000);
+    const repo = this.ds.getRepository(SignagePairing);
+    await this.ds.query(`DELETE FROM "signage_pairing" WHERE "expiresAt" < now() - interval '1 hour'`);
+    for (let attempt = 0; ; attempt++) {
+      const bytes = randomBytes(6);
+      const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+      try {
+        const row = await repo.save(repo.create({ code, secretHash: sha(secret), expiresAt, deviceId: null }));
+        return { id: row.id, code, secret, expiresAt: expiresAt.toISOString() };
+      } catch (err) {
+        if (attempt >= 4) throw err; // a code collision: try another
+      }
+    }
+  }
+
+  /** The TV's poll; 'paired' hands out a fresh device token once and forgets the request. */
+  async pairingStatus(id: string, secret: string): Promise<PairingStatusView> {
+    const repo = this.ds.getRepository(SignagePairing);
+    const row = await repo.findOneBy({ id });
+    if (!row || sha(secret) !== row.secretHash) throw ApiError.notFound();
+    if (!row.deviceId) {
+      return row.expiresAt.getTime() < Date.now()
+        ? { status: 'expired' }
+        : { status: 'waiting', expiresAt: row.expiresAt.toISOString() };
+    }
+    return this.ds.transaction(async (em) => {
+      const [, deleted] = (await em.query(`DELETE FROM "signage_pairing" WHERE "id" = $1`, [id])) as [unknown, number];
+      if (deleted === 0) throw ApiError.notFound(); // a parallel poll took it
+      const token = await rotateDeviceToken(em, row.deviceId!);
+      return { status: 'paired' as const, deviceId: row.deviceId!, token };
+    });
+  }
+
+  /** Staff entered the code: binds it to the TV (an existing one, or a new one of `branch`). */
+  async pair(
+    input: {
+      code: string;
+      device?: { id: string };
+      branch?: { id: string };
+      name?: string;
+      stream?: { id: string } | null;
+    },
+    allowed: (branchId: string) => boolean,
+  ): Promise<SignageDeviceView> {
+    const code = input.code.trim().toUpperCase();
+    const id = await this.ds.transaction(async (em) => {
+      const [row]: { id: string }[] = await em.query(
+        `SELECT "id" FROM "signage_pairing" WHERE "code" = $1 AND "deviceId" IS NULL AND "expiresAt" > now() FOR UPDATE`,
+        [code],
+      );
+      if (!row) throw ApiError.validation([{ message: SIGNAGE_TEXTS.pairingCodeInvalid, field: 'code' }]);
+      let screen: SignageScreen | null;
+      if (input.device) {
+        screen = await this.screen(input.device.id, em);
+        if (!screen || !allowed(screen.device.branch.id)) throw ApiError.notFound();
+      } else {
+        const branch = (await loadRef(em, Branch, input.branch, 'branch')) as Branch | null;
+        if (!branch) throw ApiError.validation([{ message: SIGNAGE_TEXTS.pairingCodeInvalid, field: 'branch' }]);
+        if (!allowed(branch.id)) throw ApiError.notFound();
+        const device: Device = await newSignageDevice(em, branch, input.name ?? '');
+        screen = em.getRepository(SignageScreen).create({ id: device.id, device });
+      }
+      screen.paired = true;
+      if (input.name !== undefined && input.device) screen.device.name = input.name;
+      if (input.stream !== undefined)
+        screen.stream = input.stream ? ({ id: input.stream.id } as SignageScreen['stream']) : null;
+      await em.getRepository(SignageScreen).save(screen);
+      if (input.device && input.name !== undefined) await em.getRepository(Device).save(screen.device);
+      await em.query(`UPDATE "signage_pairing" SET "deviceId" = $2 WHERE "id" = $1`, [row.id, screen.id]);
+      await signageChanged(em, screen.device.branch.id);
+      return screen.id;
+    });
+    return this.view(id);
+  }
+
+  // ------------------------------------------------------------------------------------ screenshots
+
+  async saveScreenshot(screen: SignageScreen, bytes: Buffer): Promise<{ url: string }> {
+    const key = `signage/screenshots/${screen.id}.png`;
+    await this.storage.put(key, bytes);
+    const at = new Date();
+    await this.ds.getRepository(SignageScreen).update({ id: screen.id }, { screenshotKey: key, screenshotAt: at });
+    await this.pushDevice(screen.id);
+    return { url: `/api/signage/screenshots/${screen.id}/${at.getTime()}.png` };
+  }
+
+  async screenshot(id: string): Promise<Buffer | null> {
+    const screen = await this.ds.getRepository(SignageScreen).findOneBy({ id });
+    return screen?.screenshotKey ? this.storage.get(screen.screenshotKey) : null;
+  }
+}
