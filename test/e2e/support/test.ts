@@ -17,12 +17,24 @@ export interface AppUnderTest {
 export const SERVERS_ENV = 'E2E_SERVERS';
 
 interface TestFixtures {
+  /**
+   * The cookie-consent answer every context starts with (issue 20): 'rejected' by default, so the banner
+   * stays out of the scenarios that are not about it; consent.spec.ts sets null to meet the banner.
+   */
+  consent: 'accepted' | 'rejected' | null;
   /** Opens another browser context (a second user) with CSP recording; closed after the test. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 interface WorkerFixtures {
   app: AppUnderTest;
   admin: StaffSession;
+}
+
+// The cookie the banner writes; host-wide (cookies ignore the port), so servers a test starts itself get it too.
+// Projects without an app (csp-detector) get no cookie.
+async function answerConsent(context: BrowserContext, consent: TestFixtures['consent'], project: string) {
+  const app = (JSON.parse(process.env[SERVERS_ENV] ?? '{}') as Record<string, AppUnderTest | undefined>)[project];
+  if (consent && app) await context.addCookies([{ name: 'cookie-consent', value: consent, url: app.base }]);
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -38,16 +50,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   admin: [async ({ app }, use) => use(await staffSession(app.base, ADMIN)), { scope: 'worker' }],
 
+  consent: ['rejected', { option: true }],
+
   // Every page of the test's own context is watched; a violation fails the test after its body.
-  context: async ({ context }, use) => {
+  context: async ({ context, consent }, use, testInfo) => {
+    await answerConsent(context, consent, testInfo.project.name);
     const watch = await watchCsp(context);
     await use(context);
     watch.assertNone();
   },
-  newContext: async ({ browser }, use) => {
+  newContext: async ({ browser, consent }, use, testInfo) => {
     const opened: { context: BrowserContext; watch: CspWatch }[] = [];
     await use(async (options) => {
       const context = await browser.newContext(options);
+      await answerConsent(context, consent, testInfo.project.name);
       opened.push({ context, watch: await watchCsp(context) });
       return context;
     });
