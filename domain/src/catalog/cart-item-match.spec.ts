@@ -33,4 +33,14 @@ describe('stored cart item matching (spec 4)', () => {
     ];
     expect(pruneCart(items, active)).toEqual([items[0]]);
   });
+
+  it('drops an item whose unit the product no longer offers, when the entries carry units', () => {
+    const units = [{ ...active[0]!, unit: 'kilogram' as const }];
+    const items = [
+      { product: active[0]!, amount: 1, unit: 'gram' as const },
+      { product: active[0]!, amount: 1, unit: 'piece' as const },
+    ];
+    expect(pruneCart(items, units)).toEqual([items[0]]);
+    expect(pruneCart(items, active)).toEqual(items);
+  });
 });

@@ -25,6 +25,19 @@ export function unitRatio(product: UnitSource, unit: UnitId): Decimal {
   return new Decimal(other.factor).div(own.factor);
 }
 
+/**
+ * Whether `unit` can be used for the product (its own, an alternative, or one of the same type) without
+ * unitRatio throwing: a cart stored before the product's units changed must not break the checkout.
+ */
+export function isUnitOffered(product: UnitSource, unit: UnitId): boolean {
+  try {
+    unitRatio(product, unit);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Units a customer may pick for the product: its own unit first, then the alternative units. */
 export function selectableUnits(product: UnitSource): UnitId[] {
   return [product.unit, ...(product.alternativeUnits ?? []).map((alternative) => alternative.unit)];
