@@ -17,6 +17,7 @@ import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/index.js';
 import { IconsModule } from './icons/index.js';
 import { InitModule } from './init/index.js';
+import { InsightsModule } from './insights/index.js';
 import { JobsModule } from './jobs/index.js';
 import { MediaModule } from './media/index.js';
 import { OrdersModule } from './orders/index.js';
@@ -27,6 +28,7 @@ import { RedisModule } from './redis/index.js';
 import { ResourcesModule } from './resources/index.js';
 import { SeedModule } from './seed/index.js';
 import { SettingsModule } from './settings/index.js';
+import { SignageModule } from './signage/index.js';
 import { StaffModule } from './staff/index.js';
 import { UploadsModule } from './uploads/index.js';
 
@@ -81,6 +83,8 @@ export class AppModule {
         DevicesModule,
         ContentModule,
         StaffModule,
+        SignageModule,
+        InsightsModule,
         SeedModule,
         InitModule,
         HealthModule,

@@ -29,10 +29,16 @@ import {
   WorkingActivity,
   WorkingSchedule,
 } from './staff/index.js';
+import { Scene, SignagePairing, SignageScreen, SignageSegment, SignageStream } from './signage/index.js';
 import { Upload } from './uploads/index.js';
 import { User } from './users/index.js';
 
 export const ENTITIES = [
+  Scene,
+  SignageSegment,
+  SignageStream,
+  SignageScreen,
+  SignagePairing,
   User,
   Session,
   LoginLink,

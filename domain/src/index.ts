@@ -99,3 +99,12 @@ export * from './staff/work-contracts.js';
 export * from './staff/working-time-rules.js';
 export * from './staff/time-clock.js';
 export * from './staff/holiday-ledger.js';
+export * from './staff/staff-views.js';
+export * from './insights/order-figures.js';
+export * from './insights/heatmap.js';
+export * from './insights/visitor.js';
+export * from './insights/labels.js';
+
+// Signage (issue 19): contracts of scenes, segments, streams, TVs, manifest and events; playback resolution.
+export * from './signage/contracts.js';
+export * from './signage/playback.js';

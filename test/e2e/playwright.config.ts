@@ -41,15 +41,25 @@ export default defineConfig({
     // media.spec.ts (issue 14) reads the demo data's pictures on the storefront's app.
     // experience.spec.ts (issue 16) walks the storefront's screens on the same app.
     // timeclock.spec.ts (issue 18): the branch tablet's /zeiterfassung with the demo staff.
+    // consent.spec.ts (issue 20): cookie banner, analytics requests and tracking scripts.
     {
       name: 'storefront',
-      testMatch: ['storefront.spec.ts', 'media.spec.ts', 'experience.spec.ts', 'timeclock.spec.ts'],
+      testMatch: ['storefront.spec.ts', 'media.spec.ts', 'experience.spec.ts', 'timeclock.spec.ts', 'consent.spec.ts'],
     },
     // media-backoffice.spec.ts (issue 14), content.spec.ts (issue 15) and experience-staff.spec.ts (issue 16:
     // frontdesk tablet, back office on a phone) use the back office's app: no extra app boot.
+    // staff.spec.ts (issue 18): time clock -> live 'Aktivitäten', time sheets, 'Planung' on the same app.
+    // signage.spec.ts (issue 19) starts a server of its own: it stops and restarts it (support/restartable-server.ts).
     {
       name: 'backoffice',
-      testMatch: ['backoffice.spec.ts', 'media-backoffice.spec.ts', 'content.spec.ts', 'experience-staff.spec.ts'],
+      testMatch: [
+        'backoffice.spec.ts',
+        'media-backoffice.spec.ts',
+        'content.spec.ts',
+        'experience-staff.spec.ts',
+        'staff.spec.ts',
+        'signage.spec.ts',
+      ],
       timeout: 600_000,
     },
   ],

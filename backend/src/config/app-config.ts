@@ -64,6 +64,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   // Demo pictures (issue 14): on with the demo data; the test harness turns them off unless a test asks.
   SEED_DEMO_IMAGES: bool.default(true),
+  // Demo statistics (issue 20): a year of generated orders and visits with the demo data, so the charts of
+  // `npm start` mean something; on in development only (tests and browser scenarios boot the demo often).
+  SEED_DEMO_INSIGHTS: bool.optional(),
   ADMIN_PASSWORD: z.string().min(10).optional(),
   EMPLOYEE_PASSWORD: z.string().min(10).optional(),
   BODY_LIMIT: z
@@ -116,6 +119,22 @@ const envSchema = z.object({
     .min(0.001)
     .max(24 * 60)
     .default(5),
+  // Staff time records of deleted (anonymised) people are kept this many years (DE: MiLoG/ArbZG at least
+  // 2), then removed by a job that runs every STAFF_RETENTION_CHECK_HOURS.
+  STAFF_RETENTION_YEARS: z.coerce.number().min(0).max(30).default(2),
+  STAFF_RETENTION_CHECK_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 7)
+    .default(24),
+  // Insights (issue 20): raw analytics events older than ANALYTICS_RETENTION_MONTHS are deleted (rollups
+  // stay); the hourly/daily rollups and the retention run every ANALYTICS_ROLLUP_MINUTES.
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+  ANALYTICS_ROLLUP_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(60),
   // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
   // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
   SOCKET_ALLOWED_ORIGINS: z.string().default(''),
@@ -197,6 +216,8 @@ export type AppConfig = Readonly<{
   seedDemo: boolean;
   /** With the demo data: an illustration for every product, category, branch and the logo. */
   seedDemoImages: boolean;
+  /** With the demo data: 12 months of generated orders and visits (issue 20). */
+  seedDemoInsights: boolean;
   demoPasswords: { admin: string; employee: string; fromEnv: boolean };
   bodyLimit: string;
   loginThrottle: {
@@ -221,7 +242,8 @@ export type AppConfig = Readonly<{
   };
   uploadMaxBytes: number;
   uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
-  staff: { autoClockOutMs: number; autoClockOutCheckMs: number };
+  staff: { autoClockOutMs: number; autoClockOutCheckMs: number; retentionYears: number; retentionCheckMs: number };
+  insights: { retentionMonths: number; rollupEveryMs: number };
   jobs: {
     smtpUrl: string | null;
     mailFrom: string;
@@ -303,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     seedDemo,
     seedDemoImages: e.SEED_DEMO_IMAGES,
+    seedDemoInsights: e.SEED_DEMO_INSIGHTS ?? e.NODE_ENV === 'development',
     demoPasswords: {
       admin: e.ADMIN_PASSWORD ?? DEV_DEMO_PASSWORDS.admin,
       employee: e.EMPLOYEE_PASSWORD ?? DEV_DEMO_PASSWORDS.employee,
@@ -337,6 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staff: {
       autoClockOutMs: Math.round(e.STAFF_AUTO_CLOCK_OUT_HOURS * 3_600_000),
       autoClockOutCheckMs: Math.round(e.STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES * 60_000),
+      retentionYears: e.STAFF_RETENTION_YEARS,
+      retentionCheckMs: Math.round(e.STAFF_RETENTION_CHECK_HOURS * 3_600_000),
+    },
+    insights: {
+      retentionMonths: e.ANALYTICS_RETENTION_MONTHS,
+      rollupEveryMs: Math.round(e.ANALYTICS_ROLLUP_MINUTES * 60_000),
     },
     jobs: {
       smtpUrl: e.SMTP_URL ?? null,

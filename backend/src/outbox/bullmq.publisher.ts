@@ -13,6 +13,8 @@ export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
   'image-variants': 'images',
   // Same queue and worker as the order mails: one mailer, one ledger.
   'contact-form': 'email',
+  'staff-schedule-mail': 'email',
+  'staff-schedule-sms': 'sms',
 };
 
 const PUBLISH_TIMEOUT_MS = 3000;

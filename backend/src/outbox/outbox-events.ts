@@ -25,7 +25,26 @@ export interface OutboxPayloads {
   /** A contact-form submission was stored (issue 15): mail it to the shop, once (the 'email' queue). */
   'contact-form': { submissionId: string };
   /** A time-clock punch or a manager's correction was stored (issue 18): push it to the back office. */
-  'time-punch': { punchId: string; activityId: string | null; userId: string; branchId: string };
+  /** punchId null: a correction that changed no time (pauses, project, task) and so wrote no punch. */
+  'time-punch': { punchId: string | null; activityId: string | null; userId: string; branchId: string };
+  /** A shift plan was published (issue 18): tell one person their shifts by e-mail ('email' queue)... */
+  'staff-schedule-mail': StaffScheduleNotice;
+  /** ...or, without a deliverable e-mail address and with a phone, by SMS ('sms' queue). */
+  'staff-schedule-sms': StaffScheduleNotice;
+  /** A product or category changed (issue 19): menu boards of connected TVs re-fetch their data. */
+  'catalog.changed': { productId: string | null; categoryId: string | null };
+  /** A scene, segment, stream or TV changed (issue 19): push the new manifest version to the TVs (branchId null: all). */
+  'signage.changed': { branchId: string | null };
+}
+
+/** One person's notice of a published plan: the window [from, to) of a branch (and department). */
+export interface StaffScheduleNotice {
+  notice: 'schedule-published';
+  userId: string;
+  branchId: string;
+  departmentId: string | null;
+  from: string;
+  to: string;
 }
 
 export const OUTBOX_TOPICS = [
@@ -39,6 +58,10 @@ export const OUTBOX_TOPICS = [
   'image-variants',
   'contact-form',
   'time-punch',
+  'staff-schedule-mail',
+  'staff-schedule-sms',
+  'catalog.changed',
+  'signage.changed',
 ] as const satisfies readonly (keyof OutboxPayloads)[];
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

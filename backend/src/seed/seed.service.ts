@@ -9,6 +9,8 @@ import { Device } from '../devices/index.js';
 import { ImagesService } from '../media/index.js';
 import { DEMO_IDS, insertDemoData } from './demo-data.js';
 import { DEMO_STAFF, DEV_TIME_CLOCK_TOKENS, insertDemoStaff } from './demo-staff.js';
+import { insertDemoSignage } from './demo-signage.js';
+import { insertDemoInsights } from './demo-insights.js';
 import { createDemoPictures } from './seed-images.js';
 
 export const DEMO_ACCOUNTS = { admin: 'admin@sonnleitner.at', employee: 'team.wien@sonnleitner.at' } as const;
@@ -81,7 +83,10 @@ export class SeedService implements OnModuleInit {
         pictures,
       );
       await insertDemoStaff(em, { pinHashes, employeePasswordHash, timeClockTokens: staff.tokens });
+      await insertDemoSignage(em);
     });
+    // A year of generated orders and visits for the statistics (issue 20): opt-in, every test boot seeds too.
+    if (this.config.seedDemoInsights) await insertDemoInsights(this.ds.manager);
     this.logger.log('Demo business seeded into the empty database');
     return { ...keys, staff };
   }

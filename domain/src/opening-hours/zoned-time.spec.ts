@@ -10,6 +10,7 @@ import {
   timeToMinutes,
   toDate,
   weekdayOf,
+  zonedDays,
   zonedInstant,
   zonedParts,
 } from './zoned-time.js';
@@ -37,6 +38,13 @@ describe('zoned time (spec 4, timezone Europe/Vienna)', () => {
     ['2026-03-29', '24:00', '2026-03-29T22:00:00.000Z'],
   ])('%s %s in Vienna is %s', (date, time, iso) => {
     expect(zonedInstant(date, time, TZ).toISOString()).toBe(iso);
+  });
+
+  it('gives a range of local days as instants; the autumn DST day has 25 hours', () => {
+    const range = zonedDays('2026-10-24', '2026-10-25', TZ);
+    expect(range.from.toISOString()).toBe('2026-10-23T22:00:00.000Z');
+    expect(range.to.toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect((range.to.getTime() - range.from.getTime()) / 3_600_000).toBe(49);
   });
 
   it('uses other timezones too', () => {

@@ -84,6 +84,11 @@ export function zonedInstant(date: LocalDate, time: LocalTime, tz: string = DEFA
   return dayjs.tz(`${date} ${time}`, tz).toDate();
 }
 
+/** The instants of local days `from` to `to`, both included: [from 00:00, the day after `to` 00:00). */
+export function zonedDays(from: LocalDate, to: LocalDate, tz: string = DEFAULT_TIMEZONE): { from: Date; to: Date } {
+  return { from: zonedInstant(from, '00:00', tz), to: zonedInstant(to, '24:00', tz) };
+}
+
 // Calendar arithmetic is done on plain dates in UTC: dayjs' tz objects mis-add days across DST.
 /** Adds calendar days to a local date. */
 export function addDays(date: LocalDate, days: number): LocalDate {

@@ -63,6 +63,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // A year of generated statistics only where a scenario asks for it (extraEnv).
+      SEED_DEMO_INSIGHTS: 'false',
       // Links in mails point where the browser reaches this server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,

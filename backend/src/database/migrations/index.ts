@@ -16,6 +16,9 @@ import { ContactSubmissions1764850000000 } from './1764850000000-contact-submiss
 import { SocialLinks1764870000000 } from './1764870000000-social-links.js';
 import { Staff1764900000000 } from './1764900000000-staff.js';
 import { StaffPlans1764910000000 } from './1764910000000-staff-plans.js';
+import { Insights1765100000000 } from './1765100000000-insights.js';
+import { Signage1765000000000 } from './1765000000000-signage.js';
+import { StaffRetention1764920000000 } from './1764920000000-staff-retention.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -37,4 +40,7 @@ export const MIGRATIONS = [
   SocialLinks1764870000000,
   Staff1764900000000,
   StaffPlans1764910000000,
+  StaffRetention1764920000000,
+  Signage1765000000000,
+  Insights1765100000000,
 ];
