@@ -12,7 +12,7 @@ import {
   Tag,
 } from './catalog/index.js';
 import { ContactSubmission, Redirect, ReusableBlock, Site } from './content/index.js';
-import { Device } from './devices/index.js';
+import { Device, DeviceCommandRow } from './devices/index.js';
 import { Image, ImageTemplate } from './media/index.js';
 import { IdempotencyKey, OrderHistory, Order, TicketCounter } from './orders/index.js';
 import { OutboxMessage } from './outbox/index.js';
@@ -59,6 +59,7 @@ export const ENTITIES = [
   IdempotencyKey,
   TicketCounter,
   Device,
+  DeviceCommandRow,
   Upload,
   Image,
   ImageTemplate,

@@ -50,9 +50,9 @@ describe('devices', () => {
     await t?.close();
   });
 
-  it('migration and entity agree on the device table', async () => {
+  it('migration and entities agree on the device and device_command tables', async () => {
     const { upQueries } = await t.ds.driver.createSchemaBuilder().log();
-    expect(upQueries.map((q) => q.query).filter((q) => /"device"/.test(q))).toEqual([]);
+    expect(upQueries.map((q) => q.query).filter((q) => /"device(_command)?"/.test(q))).toEqual([]);
   });
 
   it('shows the token once, stores only its hash, and lists devices to staff', async () => {
@@ -116,6 +116,58 @@ describe('devices', () => {
     const resent = await client.waitFor((e) => e.name === 'device:command');
     expect(resent.payload).toMatchObject({ id: commandId, payload: { type: 'show-message', text: 'menu' } });
     await waitState(device.id, 'acknowledged');
+    client.socket.disconnect();
+  });
+
+  it('each command is a row: open ones reach the device on connect in order, once; expired ones fail', async () => {
+    const device = await createDevice('screen-rows', 'signage');
+    const post = async (command: { type: string }) =>
+      (await admin.post(`/api/digital-signage-devices/${device.id}/command`, { command }).expect(200)).body.data
+        .pendingCommand.id as string;
+    const rows = async () =>
+      Object.fromEntries(
+        (
+          (await t.ds.query(`SELECT "id", "state" FROM "device_command" WHERE "deviceId" = $1`, [device.id])) as {
+            id: string;
+            state: string;
+          }[]
+        ).map((r) => [r.id, r.state]),
+      );
+    const a = await post({ type: 'reload' });
+    const b = await post({ type: 'screenshot' });
+    const c = await post({ type: 'reload' });
+    await t.ds.query(`UPDATE "device_command" SET "expiresAt" = now() - interval '1 second' WHERE "id" = $1`, [c]);
+
+    // The device acknowledges `a` only, by `device:ack` (though `a` is not the latest), and the test
+    // notification; every other callback says not run (ok: false), which acknowledges nothing.
+    const client = connect(url, { deviceId: device.id, token: device.token });
+    clients.push(client);
+    client.socket.on('device:command', (cmd: { id: string; type: string }, ack: (r: { ok: boolean }) => void) => {
+      if (cmd.id === a) client.socket.emit('device:ack', { id: a });
+      ack({ ok: cmd.type === 'notification' });
+    });
+    await client.waitFor((e) => e.name === 'device:command' && e.payload.id === b);
+    // A later message on the same socket: the positive signal that the re-send is over.
+    await admin.post(`/api/devices/${device.id}/test/notification`).expect(200);
+    const commands = client.events.filter((e) => e.name === 'device:command').map((e) => e.payload);
+    expect(commands.map((e) => e.id)).toEqual([a, b, commands[2].id]);
+    expect(commands[2]).toMatchObject({ type: 'notification' });
+    for (let i = 0; i < 100 && (await rows())[a] !== 'acknowledged'; i++) await sleep(50);
+    expect(await rows()).toEqual({ [a]: 'acknowledged', [b]: 'sent', [c]: 'failed' });
+    // The device and the TV view show the latest command: expired without an ack.
+    expect((await admin.get(`/api/devices/${device.id}`).expect(200)).body.data).toMatchObject({
+      commandState: 'failed',
+      pendingCommand: { id: c },
+    });
+    const tvView = (await admin.get(`/api/digital-signage-devices/${device.id}`).expect(200)).body.data;
+    expect(tvView.commandState).toBe('failed');
+
+    // Abort without an id takes the latest open one (b), and the connected device is told.
+    await admin.post(`/api/digital-signage-devices/${device.id}/command/abort`).expect(200);
+    await client.waitFor(
+      (e) => e.name === 'device:command' && (e.payload as { payload?: { abort?: string } }).payload?.abort === b,
+    );
+    expect((await rows())[b]).toBe('aborted');
     client.socket.disconnect();
   });
 

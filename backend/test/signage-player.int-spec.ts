@@ -319,6 +319,66 @@ describe('signage', () => {
     });
   });
 
+  it('commands are rows: several reach an offline player in order once each; ack by id; abort a sent one; expiry', async () => {
+    const send = async (type: 'reload' | 'screenshot') =>
+      (await admin.post(`/api/digital-signage-devices/${tv.id}/command`, { command: { type } }).expect(200)).body.data
+        .pendingCommand.id as string;
+    const poll = async () =>
+      (await request(t.http).get('/api/signage/player/commands').set(bearer()).expect(200)).body.data.commands.map(
+        (c: { id: string }) => c.id,
+      );
+    const abortOf = (e: { payload: unknown }) => (e.payload as { payload?: { abort?: string } }).payload?.abort;
+    const rowState = async (id: string) =>
+      ((await t.ds.query(`SELECT "state" FROM "device_command" WHERE "id" = $1`, [id])) as { state: string }[])[0]
+        ?.state;
+    // Offline: a newer command no longer replaces an older unacknowledged one.
+    const first = await send('reload');
+    const second = await send('screenshot');
+    const expired = await send('reload');
+    await t.ds.query(`UPDATE "device_command" SET "expiresAt" = now() - interval '1 second' WHERE "id" = $1`, [
+      expired,
+    ]);
+
+    // This player answers every callback with ok: false (not run): its commands stay 'sent' until acked by id.
+    const p = player();
+    p.socket.on('device:command', (_cmd: unknown, ack: (a: { ok: boolean }) => void) => ack({ ok: false }));
+    await p.waitFor((e) => e.name === 'device:command' && e.payload.id === second);
+    expect(await rowState(first)).toBe('sent');
+    expect(await rowState(expired)).toBe('failed');
+    await request(t.http)
+      .post(`/api/signage/player/commands/${first}/ack`)
+      .set(bearer())
+      .send({ ok: true })
+      .expect(204);
+    expect(await rowState(first)).toBe('acknowledged');
+    expect(await poll()).toEqual([second]);
+
+    // A live command on the same socket: the positive signal that the re-send is over.
+    const fourth = await send('reload');
+    await p.waitFor((e) => e.name === 'device:command' && e.payload.id === fourth);
+    const commands = () => p.events.filter((e) => e.name === 'device:command').map((e) => e.payload);
+    expect(commands().map((c) => c.id)).toEqual([first, second, fourth]);
+    expect(await rowState(fourth)).toBe('sent');
+
+    // Abort of the sent (not latest) second one: aborted, the player is told, the latest stays pending.
+    const one = await admin
+      .post(`/api/digital-signage-devices/${tv.id}/command/abort`, { commandId: second })
+      .expect(200);
+    expect(one.body.data).toMatchObject({ commandState: 'pending', pendingCommand: { id: fourth } });
+    await p.waitFor((e) => e.name === 'device:command' && abortOf(e) === second);
+    expect(await rowState(second)).toBe('aborted');
+    expect(await poll()).toEqual([fourth]);
+    // Without an id: the latest open one.
+    const latest = await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`).expect(200);
+    expect(latest.body.data).toMatchObject({ commandState: 'aborted', pendingCommand: null });
+    await p.waitFor((e) => e.name === 'device:command' && abortOf(e) === fourth);
+    const none = await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`, { commandId: first });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([{ message: 'Befehl konnte nicht abgebrochen werden' }]);
+    expect(await poll()).toEqual([]);
+    p.socket.disconnect();
+  });
+
   it('a scene change pushes a new manifest version to the connected player', async () => {
     const p = player();
     const first = await ready(p);

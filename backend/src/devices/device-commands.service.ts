@@ -17,10 +17,17 @@ const command = (type: DeviceCommand['type'], payload: Record<string, unknown> =
   issuedAt: new Date().toISOString(),
 });
 
+/** The command's own expiry (a signage payload's `expiresAt`), else none. */
+function expiryOf(payload: Record<string, unknown>): Date | null {
+  const at = typeof payload.expiresAt === 'string' ? new Date(payload.expiresAt) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
+}
+
 /**
- * Commands to the device room. Tests and log requests are
- * one-shot (answered or 409 with the spec's text); a signage command is stored on the device and
- * re-sent on every reconnect until the device acknowledges it (ack callback or `device:ack`).
+ * Commands to the device room. Tests and log requests are one-shot (answered or 409 with the spec's
+ * text); a signage command is a device_command row: pending, sent once it reached a socket, acknowledged
+ * by the device (ack callback, `device:ack` or the player's POST), failed when it expired unacknowledged,
+ * aborted on request. Open rows are re-sent, oldest first, on every connect and handed out by the poll.
  */
 @Injectable()
 export class DeviceCommands implements OnModuleInit {
@@ -48,19 +55,22 @@ export class DeviceCommands implements OnModuleInit {
     return { acknowledged: true };
   }
 
-  /** Stores the command as pending and sends it; the device's ack marks it acknowledged. */
+  /** Stores the command as a pending row and sends it; the device's ack marks it acknowledged. */
   async signage(device: Device, payload: Record<string, unknown>): Promise<Device> {
     const cmd = command('signage', payload);
-    await this.devices().storePending(device.id, cmd);
-    this.deliver(device.id, cmd);
+    await this.devices().insert(device.id, cmd, expiryOf(payload));
+    void this.deliver(device.id, cmd).catch((err: unknown) => this.logger.warn({ err }, 'command delivery failed'));
     return this.reload(device.id);
   }
 
-  async abort(device: Device): Promise<Device> {
-    if (device.commandState !== 'pending') throw ApiError.validation([{ message: COMMAND_ERRORS.abort }]);
-    await this.devices().abort(device.id);
-    // Tell a connected device to drop it; one that is offline never gets it re-sent.
-    this.send(device.id, command('signage', { abort: device.pendingCommand?.id ?? null })).catch(() => undefined);
+  /**
+   * Aborts `commandId`, or the device's latest open command; 422 with the spec's text when there is none.
+   * A connected device is told `{ abort: id }`; an offline one never gets the aborted command re-sent.
+   */
+  async abort(device: Device, commandId?: string | null): Promise<Device> {
+    const id = await this.devices().abort(device.id, commandId ?? null);
+    if (!id) throw ApiError.validation([{ message: COMMAND_ERRORS.abort }]);
+    this.send(device.id, command('signage', { abort: id })).catch(() => undefined);
     return this.reload(device.id);
   }
 
@@ -75,13 +85,16 @@ export class DeviceCommands implements OnModuleInit {
       .emitWithAck(REALTIME_EVENTS.deviceCommand, cmd) as Promise<{ ok: boolean }[]>;
   }
 
-  private deliver(deviceId: string, cmd: DeviceCommand): void {
-    this.send(deviceId, cmd)
-      .then((acks) => (acks.some((a) => a?.ok) ? this.acknowledge(deviceId, cmd.id) : undefined))
-      .catch(() => undefined); // not connected or no answer: re-sent on the next connect
+  /** Sends to the device room if a socket is there (then 'sent'); else it waits for the connect or the poll. */
+  private async deliver(deviceId: string, cmd: DeviceCommand): Promise<void> {
+    const sockets = await this.gateway.io.in(ROOMS.device(deviceId)).fetchSockets();
+    if (sockets.length === 0) return;
+    await this.devices().markSent(cmd.id);
+    const acks = await this.send(deviceId, cmd).catch(() => []); // no answer: re-sent on the next connect
+    if (acks.some((a) => a?.ok)) await this.acknowledge(deviceId, cmd.id);
   }
 
-  /** Marks the pending command acknowledged if it is still the one with `commandId`. */
+  /** Marks the open command `commandId` of the device acknowledged (any open one, not only the latest). */
   async acknowledge(deviceId: string, commandId: string): Promise<void> {
     if (!(await this.devices().acknowledge(deviceId, commandId))) return;
     for (const listener of this.ackListeners) listener(deviceId, commandId);
@@ -92,10 +105,11 @@ export class DeviceCommands implements OnModuleInit {
     this.ackListeners.add(listener);
   }
 
-  /** The stored command while it waits for its ack (the players' 10-second poll), else null. */
-  async pending(deviceId: string): Promise<DeviceCommand | null> {
-    const device = await this.devices().find(deviceId);
-    return device?.commandState === 'pending' ? device.pendingCommand : null;
+  /** Open, unexpired commands, oldest first (the players' 10-second poll); expired ones turn failed. */
+  async pending(deviceId: string): Promise<DeviceCommand[]> {
+    const repo = this.devices();
+    await repo.failExpired(deviceId);
+    return repo.open(deviceId);
   }
 
   private connected(socket: RealtimeSocket): void {
@@ -106,13 +120,15 @@ export class DeviceCommands implements OnModuleInit {
       if (ack && typeof ack.id === 'string') void this.acknowledge(deviceId, ack.id).catch(() => undefined);
     });
     void (async () => {
-      await this.devices().touch(deviceId);
-      const device = await this.devices().find(deviceId);
-      if (device?.commandState === 'pending' && device.pendingCommand) {
+      const repo = this.devices();
+      await repo.touch(deviceId);
+      // Every open command, in the order it was given; one socket keeps the emit order.
+      for (const cmd of await this.pending(deviceId)) {
+        await repo.markSent(cmd.id);
         socket
           .timeout(ACK_TIMEOUT_MS)
-          .emitWithAck(REALTIME_EVENTS.deviceCommand, device.pendingCommand)
-          .then((ack: { ok: boolean }) => (ack?.ok ? this.acknowledge(deviceId, device.pendingCommand!.id) : undefined))
+          .emitWithAck(REALTIME_EVENTS.deviceCommand, cmd)
+          .then((ack: { ok: boolean }) => (ack?.ok ? this.acknowledge(deviceId, cmd.id) : undefined))
           .catch(() => undefined);
       }
     })().catch((err: unknown) => this.logger.warn({ err }, 'device connect bookkeeping failed'));

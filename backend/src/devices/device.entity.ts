@@ -4,8 +4,11 @@ import { Branch } from '../catalog/index.js';
 import { BaseEntity } from '../database/index.js';
 
 export const DEVICE_TYPES = ['printer', 'signage', 'frontdesk', 'time-clock'] as const satisfies readonly DeviceType[];
-/** none: nothing to do; pending: sent or waiting for the device's ack; acknowledged; aborted. */
-export const COMMAND_STATES = ['none', 'pending', 'acknowledged', 'aborted'] as const;
+/**
+ * State of the device's latest command (its device_command row): none: never had one; pending: stored or
+ * sent, waiting for the device's ack; acknowledged; aborted; failed: expired without an ack.
+ */
+export const COMMAND_STATES = ['none', 'pending', 'acknowledged', 'aborted', 'failed'] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];
 
 /** A printer, signage screen or frontdesk terminal that holds a socket in its device room (spec 3, 7). */

@@ -1,5 +1,6 @@
 // Public surface of devices/: other folders import only what is exported here (backend/README.md).
 export { Device } from './device.entity.js';
+export { DeviceCommandRow } from './device-command.entity.js';
 export { deviceByToken } from './device-tokens.js';
 export { deviceResource } from './device.resource.js';
 export { DevicesModule } from './devices.module.js';

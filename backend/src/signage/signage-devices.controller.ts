@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { COMMAND_ERRORS, type PlaybackResolution, type SignageDeviceView } from '@bestell/domain';
 import { z } from 'zod';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
-import { ApiError, parseInput, requireUuid, s } from '../common/index.js';
+import { ApiError, isUuid, parseInput, requireUuid, s } from '../common/index.js';
 import { SignageScreens } from './signage-screens.service.js';
 import { commandSchema } from './signage.schemas.js';
 import type { SignageScreen } from './signage.entities.js';
@@ -60,10 +60,16 @@ export class SignageDevicesController {
     return this.screens.command(screen, input.command);
   }
 
+  /** Optional body `{ commandId }` aborts that open command; without it the TV's latest open one. */
   @Post(':id/command/abort')
   @HttpCode(200)
-  async abort(@Param('id') id: string, @Req() req: AuthedRequest): Promise<SignageDeviceView> {
-    return this.screens.abort(await this.screen(id, req));
+  async abort(@Param('id') id: string, @Req() req: AuthedRequest, @Body() body: unknown): Promise<SignageDeviceView> {
+    const screen = await this.screen(id, req);
+    const commandId = (body as { commandId?: unknown } | undefined)?.commandId;
+    if (commandId !== undefined && (typeof commandId !== 'string' || !isUuid(commandId))) {
+      throw ApiError.validation([{ message: COMMAND_ERRORS.abort, field: 'commandId' }]);
+    }
+    return this.screens.abort(screen, commandId);
   }
 
   /** What the TV shows at `at` (default now): the back office's "läuft gerade" and the week preview. */

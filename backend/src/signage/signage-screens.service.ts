@@ -39,7 +39,7 @@ type Emitter = { to(room: string | string[]): { emit(event: string, payload: unk
 /**
  * TVs at run time: manifests and their versions, heartbeats and the online state (socket or heartbeat
  * within 75 s; every change is pushed to the back office), pairing by code, commands (the devices
- * module's persisted command, re-sent on reconnect and handed out by the poll) and screenshots.
+ * module's command rows, re-sent on reconnect and handed out by the poll) and screenshots.
  */
 @Injectable()
 export class SignageScreens implements OnModuleInit, OnModuleDestroy {
@@ -298,8 +298,9 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
     return this.answer(screen.id);
   }
 
-  async abort(screen: SignageScreen): Promise<SignageDeviceView> {
-    await this.commands.abort(screen.device);
+  /** Aborts `commandId` (an open command of the TV), or its latest open one. */
+  async abort(screen: SignageScreen, commandId?: string): Promise<SignageDeviceView> {
+    await this.commands.abort(screen.device, commandId);
     return this.answer(screen.id);
   }
 
@@ -312,12 +313,9 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
     return view;
   }
 
-  /** Unacknowledged, unexpired commands for the poll (at most one: the devices module keeps one). */
+  /** Every unacknowledged, unexpired command, oldest first (poll and heartbeat); expired ones turn failed. */
   async pendingCommands(deviceId: string): Promise<SignageDeviceCommand[]> {
-    const cmd = (await this.commands.pending(deviceId)) as SignageDeviceCommand | null;
-    if (!cmd) return [];
-    const expires = 'expiresAt' in cmd.payload ? cmd.payload.expiresAt : undefined;
-    return expires && new Date(expires).getTime() < Date.now() ? [] : [cmd];
+    return (await this.commands.pending(deviceId)) as unknown as SignageDeviceCommand[];
   }
 
   async acknowledge(deviceId: string, commandId: string): Promise<void> {

@@ -19,7 +19,8 @@
 //        binds the code shown on the TV to a TV (existing `device` id, or a new one from branch/name)
 //        errors: 422 { message: SIGNAGE_TEXTS.pairingCodeInvalid, field: 'code' }
 //   POST /digital-signage-devices/{id}/command  body { command: SignageCommand } -> SignageDeviceView
-//   POST /digital-signage-devices/{id}/command/abort                            -> SignageDeviceView
+//   POST /digital-signage-devices/{id}/command/abort  body { commandId?: uuid }  -> SignageDeviceView
+//        (aborts that open command, else the TV's latest open one; the TV is told { abort: id })
 //        (spec 4: the returned device replaces the stored one; failures 422 with
 //        'Befehl konnte nicht ausgeführt werden' / 'Befehl konnte nicht abgebrochen werden')
 //   GET  /digital-signage-devices/{id}/playback?at=ISO -> PlaybackResolution (server preview, "läuft gerade")
@@ -218,7 +219,8 @@ export interface ScreenTimes {
   off: LocalTime;
 }
 
-export type SignageCommandState = 'none' | 'pending' | 'acknowledged' | 'aborted';
+/** 'failed': the command expired before the TV acknowledged it. */
+export type SignageCommandState = 'none' | 'pending' | 'acknowledged' | 'aborted' | 'failed';
 
 /** GET /api/digital-signage-devices/{id}: a TV (a `device` of type 'signage' plus its signage settings). */
 export interface SignageDeviceView {
@@ -244,7 +246,10 @@ export interface SignageDeviceView {
   uptimeSeconds: number | null;
   screenshotUrl: string | null;
   screenshotAt: string | null;
-  /** The stored command (devices' persisted command) and its state. */
+  /**
+   * The TV's latest command and its state (each command is its own device_command row: several can be
+   * open at once; an expired one without an ack shows 'none').
+   */
   pendingCommand: SignageDeviceCommand | null;
   commandState: SignageCommandState;
 }

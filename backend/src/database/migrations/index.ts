@@ -18,6 +18,7 @@ import { Staff1764900000000 } from './1764900000000-staff.js';
 import { StaffPlans1764910000000 } from './1764910000000-staff-plans.js';
 import { Insights1765100000000 } from './1765100000000-insights.js';
 import { Signage1765000000000 } from './1765000000000-signage.js';
+import { DeviceCommands1765200000000 } from './1765200000000-device-commands.js';
 import { StaffRetention1764920000000 } from './1764920000000-staff-retention.js';
 
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   StaffRetention1764920000000,
   Signage1765000000000,
   Insights1765100000000,
+  DeviceCommands1765200000000,
 ];

@@ -31,6 +31,7 @@ export const COMMAND_STATES: Record<SignageCommandState, string> = {
   pending: 'Ausstehend',
   acknowledged: 'Bestätigt',
   aborted: 'Abgebrochen',
+  failed: 'Fehlgeschlagen',
 };
 
 export const SOURCE_LABELS: Record<string, string> = {
