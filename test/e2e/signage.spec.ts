@@ -4,7 +4,8 @@
 // scenario stops and starts (support/restartable-server.ts); the back office screens are shot and axe'd.
 import type { Page } from '@playwright/test';
 import { createFixtures } from './support/fixtures.js';
-import { animationsSettled, axe, shoot } from './support/page-checks.js';
+import { chooseOption as chooseAntdOption } from './support/antd.js';
+import { axe, shoot } from './support/page-checks.js';
 import { startRestartableServer, type RestartableServer } from './support/restartable-server.js';
 import { staffSession, type Json, type StaffSession } from './support/server.js';
 import { ADMIN, expect, test } from './support/test.js';
@@ -25,19 +26,9 @@ async function login(page: Page, base: string) {
   await page.getByText('Bestellungen heute').waitFor();
 }
 
-/** Picks an option of the antd Select labelled `label` (inside `scope`, e.g. a dialog). */
+/** Picks an option of the antd Select labelled `label`. */
 async function chooseOption(page: Page, label: string, option: string) {
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-  // A click during the dialog's zoom-in can miss the select (CI saw the list never open): open it again
-  // until the option is there, the positive signal, then pick it.
-  await animationsSettled(page);
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByLabel(label, { exact: true }).click({ force: true });
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await item.click();
-  // Closed for good (axe would meet the unnamed list mid-close otherwise).
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await chooseAntdOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** A cash takeaway order of one roll at the branch, as the checkout places it. */

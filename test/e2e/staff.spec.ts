@@ -144,9 +144,12 @@ test('staff: time clock punches show live in Aktivitäten, month time sheet, wee
     await expect(row.nth(0).getByRole('button', { name: /07:00–15:00 Pause 30 min · Entwurf$/ })).toBeVisible();
     await expect(row.nth(1).getByRole('button', { name: /07:00–15:00 Pause 30 min · Entwurf$/ })).toBeVisible();
 
+    // The form's dialog and mask fade out first: a drag started under them would never reach the grid.
+    await expect(dialog).toBeHidden();
+    await animationsSettled(page);
     await drag(page, row.nth(1).locator('.staff-shift'), row.nth(3));
-    await expect(page.getByText('Schicht verschoben')).toBeVisible();
     await expect(row.nth(3).locator('.staff-shift')).toHaveCount(1);
+    await expect(page.getByText('Schicht verschoben')).toBeVisible();
     await expect(row.nth(1).locator('.staff-shift')).toHaveCount(0);
     await axe(page, 'staff planning (drafts)');
     await shoot(page, 'personal-planning-drafts', [DESKTOP], { fullPage: false });
