@@ -49,7 +49,7 @@ export default defineConfig({
     // media-backoffice.spec.ts (issue 14), content.spec.ts (issue 15) and experience-staff.spec.ts (issue 16:
     // frontdesk tablet, back office on a phone) use the back office's app: no extra app boot.
     // staff.spec.ts (issue 18): time clock -> live 'Aktivitäten', time sheets, 'Planung' on the same app.
-    // signage.spec.ts (issue 19) starts a server of its own: it stops and restarts it (support/server.ts startRestartableServer).
+    // signage.spec.ts (issue 19) starts a server of its own: it stops and restarts it (support/restartable-server.ts).
     {
       name: 'backoffice',
       testMatch: [

@@ -1,18 +1,13 @@
 // Digital signage (issue 19): a TV pairs with the code it shows, plays a stream with a menu board and the
 // pickup board, shows a price change and a ready order live, rides out a 60-second server outage without
 // a blank frame, and picks up a new version once the server is back. Runs on a server of its own that the
-// scenario stops and starts (support/server.ts startRestartableServer); the back office screens are shot and axe'd.
+// scenario stops and starts (support/restartable-server.ts); the back office screens are shot and axe'd.
 import type { Page } from '@playwright/test';
 import { createFixtures } from './support/fixtures.js';
 import { chooseOption as chooseAntdOption } from './support/antd.js';
 import { axe, shoot } from './support/page-checks.js';
-import {
-  staffSession,
-  startRestartableServer,
-  type Json,
-  type RestartableServer,
-  type StaffSession,
-} from './support/server.js';
+import { startRestartableServer, type RestartableServer } from './support/restartable-server.js';
+import { staffSession, type Json, type StaffSession } from './support/server.js';
 import { ADMIN, expect, test } from './support/test.js';
 
 const TV = { width: 1920, height: 1080 };

@@ -1,6 +1,6 @@
 // Starts the BUILT app (`node backend/dist/main.js`, which also serves frontend/dist) on a fresh
 // PostgreSQL database and a free port, and talks to its admin API like the back office does.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -41,100 +41,72 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A built app that a scenario can stop and start again on the same port and database (issue 19). */
-export interface RestartableServer extends RunningServer {
-  /** Ends the process; the database stays. */
-  stop(): Promise<void>;
-  /** Starts the process again on the same port and database; resolves once it answers. */
-  start(): Promise<void>;
-  /** Ends the process and drops the database. */
-  destroy(): Promise<void>;
-}
-
 /**
  * A fresh database, the server on a free port; `stop()` ends the server and drops the database.
  * `extraEnv` adds variables (e.g. a DATA_DIR of its own to read the mails the server writes).
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startRestartableServer(extraEnv);
-  return { base: server.base, output: server.output, stop: server.destroy };
-}
-
-/**
- * The same app, restartable: the signage player must ride out a server outage, so `stop()` keeps the
- * database and `start()` brings the process back on the same port; `destroy()` ends both.
- */
-export async function startRestartableServer(extraEnv: Record<string, string> = {}): Promise<RestartableServer> {
   const name = `bw_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // Jobs and realtime run in-process: the e2e run needs no Redis and leaves no keys behind.
   const { REDIS_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // A year of generated statistics only where a scenario asks for it (extraEnv).
+      SEED_DEMO_INSIGHTS: 'false',
+      // Links in mails point where the browser reaches this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  let child: ChildProcess | null = null;
-
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = once(child, 'exit');
+  const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = once(running, 'exit');
-    running.kill('SIGTERM');
-    const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  const start = async () => {
-    const spawned = spawn(process.execPath, ['backend/dist/main.js'], {
-      cwd: ROOT,
-      env: {
-        ...env,
-        NODE_ENV: 'development',
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        // A year of generated statistics only where a scenario asks for it (extraEnv).
-        SEED_DEMO_INSIGHTS: 'false',
-        // Links in mails point where the browser reaches this server.
-        PUBLIC_URL: base,
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = spawned;
-    spawned.stdout.on('data', (chunk) => (output += chunk));
-    spawned.stderr.on('data', (chunk) => (output += chunk));
-    // Polls until the app answers: there is no event to wait for in another process.
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (spawned.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      try {
-        if ((await fetch(`${base}/api/init`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
-      await delay(250);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     }
-  };
-
-  const destroy = async () => {
-    await stop();
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   };
 
-  try {
-    await start();
-  } catch (error) {
-    await destroy();
-    throw error;
+  // Polls until the app answers: there is no event to wait for in another process.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited early:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/init`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start within 60 s:\n${output}`);
+    }
+    await delay(250);
   }
-  return { base, output: () => output, stop, start, destroy };
+
+  return { base, output: () => output, stop };
 }
 
 /** An API answer's `data`: the scenarios read fields of many shapes, untyped like JSON. */
