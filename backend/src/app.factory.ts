@@ -1,7 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { apiDocument } from './openapi.js';
 import { installBodyParsing, installSecurityHeaders, PathParamsGuard, precompressed } from './common/index.js';
 import { RedirectMiddleware, SeoPages } from './content/index.js';
 import { ImageServer } from './media/index.js';
@@ -46,16 +47,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(app.get(RedirectMiddleware).handler());
   serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, app.get(SeoPages));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Bestellwerk API')
-      .setDescription('Ordering platform API: catalogue, staff auth, configuration')
-      .setVersion('0.1.0')
-      .addCookieAuth('sid')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // The document is generated from the route contracts' zod schemas (issue 22), not from decorators.
+  const { document } = apiDocument(config, databaseUrl);
+  SwaggerModule.setup('api/docs', app, document as unknown as OpenAPIObject, {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
   return app;
 }
 

@@ -7,7 +7,11 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
+import { installContractChecks } from './contract.js';
 import { OPEN_LIMITS } from './open-limits.js';
+
+// Every supertest answer of a documented operation is checked against the OpenAPI document (issue 22).
+installContractChecks();
 
 // Integration tests run against the real local PostgreSQL; each test file gets a database of its own.
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

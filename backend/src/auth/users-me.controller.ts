@@ -2,12 +2,16 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, StaffAuth } from './auth-context.js';
 import { Staff } from './guards.js';
-import { userView } from '../users/index.js';
+import { userView, userViewSchema } from '../users/index.js';
+import { Contract, defineRoute } from '../common/index.js';
+
+const ME = defineRoute({ tags: ['users'], summary: 'The logged-in staff member', responses: { 200: userViewSchema } });
 
 @ApiTags('users')
 @Controller('api/users')
 export class UsersMeController {
   @Get('me')
+  @Contract(ME)
   @Staff()
   me(@StaffAuth() auth: AuthContext) {
     return userView(auth.user);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mapBlocks, OWN_TEXTS, validateBlocks } from '@bestell/domain';
-import { ApiError, defineResource, s } from '../common/index.js';
+import { ApiError, assertSameShape, defineResource, s } from '../common/index.js';
 import { ContentRepository } from './content.repository.js';
 import { loadContentViewContext, reusableBlockView, type ContentViewContext } from './content-views.js';
 import { newBlockId, storableContent, throwIfErrors } from './content-input.js';
@@ -10,6 +10,20 @@ import { ReusableBlock } from './reusable-block.entity.js';
  * Reusable blocks (spec 3 "Block", /api/blocks): blocks several sites show through a block_reference.
  * Readable by everyone (GET /api/init lists them; the sites' views already carry what they reference).
  */
+const instant = z.iso.datetime({ offset: true });
+/** Blocks are typed in the domain (ContentBlock); documented as open JSON objects for now. */
+const blockViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    identifier: z.string().meta({ example: 'kontakt-teaser' }),
+    blocks: z.array(z.record(z.string(), z.unknown())),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'ReusableBlock' });
+assertSameShape<keyof z.output<typeof blockViewSchema>, keyof ReturnType<typeof reusableBlockView>>(true);
+
 export const blockResource = defineResource<ReusableBlock, ContentViewContext>({
   path: 'blocks',
   entity: ReusableBlock,
@@ -37,5 +51,6 @@ export const blockResource = defineResource<ReusableBlock, ContentViewContext>({
     if (paths.length) throw new ApiError(409, [{ message: OWN_TEXTS.blockStillReferenced(paths.map((p) => `/${p}`)) }]);
   },
   viewContext: loadContentViewContext,
+  viewSchema: blockViewSchema,
   view: (block, _audience, ctx) => ({ ...reusableBlockView(block, ctx) }),
 });

@@ -9,7 +9,7 @@ import {
   redirectPathKey,
   VALIDATION,
 } from '@bestell/domain';
-import { defineResource } from '../common/index.js';
+import { assertSameShape, defineResource } from '../common/index.js';
 import { throwIfErrors } from './content-input.js';
 import { Redirect } from './redirect.entity.js';
 import { Site } from './site.entity.js';
@@ -64,6 +64,23 @@ export async function redirectMovedSite(em: EntityManager, site: Site, oldPath: 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Redirects (spec 7 /redirects): admins only; answered by RedirectMiddleware before the app shell. */
+const instant = z.iso.datetime({ offset: true });
+const redirectView = z
+  .strictObject({
+    id: z.uuid(),
+    fromPath: z.string().meta({ example: '/alte-seite' }),
+    toPath: z.string().nullable(),
+    toSite: z.string().nullable(),
+    target: z.string().nullable(),
+    statusCode: z.union([z.literal(301), z.literal(302)]),
+    hits: z.number().int(),
+    lastHitAt: instant.nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Redirect', description: 'An old path leading to a new one (issue 15)' });
+assertSameShape<z.output<typeof redirectView>, RedirectView>(true);
+
 export const redirectResource = defineResource<Redirect, Map<string, string>>({
   path: 'redirects',
   entity: Redirect,
@@ -104,6 +121,7 @@ export const redirectResource = defineResource<Redirect, Map<string, string>>({
     if (await loops(em, redirect)) throwIfErrors([{ field: 'toPath', message: OWN_TEXTS.redirectLoop }]);
   },
   viewContext: (em) => sitePaths(em),
+  viewSchema: redirectView,
   view: (r, _audience, sites) => ({
     ...({
       id: r.id,

@@ -8,7 +8,7 @@ import {
   validateSitePath,
   VALIDATION,
 } from '@bestell/domain';
-import { defineResource, resolveImageRefs, s } from '../common/index.js';
+import { assertSameShape, defineResource, imageRefView, resolveImageRefs, s } from '../common/index.js';
 import { loadContentViewContext, siteView, type ContentViewContext } from './content-views.js';
 import { newBlockId, storableContent, throwIfErrors } from './content-input.js';
 import { redirectMovedSite } from './redirect.resource.js';
@@ -20,6 +20,27 @@ const OPTIONAL_TEXTS = ['title', 'description', 'seoTitle', 'seoDescription'] as
 const previousPath = new WeakMap<Site, string>();
 
 /** Content sites (issue 15, spec 3 "Site"): staff read all, visitors only public ones; admins write. */
+const instant = z.iso.datetime({ offset: true });
+/** Page content is typed per page type in the domain (SiteContent); documented as open JSON for now. */
+const siteViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    path: z.string().meta({ example: 'ueber-uns' }),
+    type: z.string().meta({ example: 'page' }),
+    name: z.string(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    isPublic: z.boolean(),
+    seoTitle: z.string().nullable(),
+    seoDescription: z.string().nullable(),
+    seoImage: imageRefView.nullable(),
+    content: z.unknown().meta({ description: 'Typed per page type (domain SiteContent)' }),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Site', description: 'A content page (issue 15)' });
+assertSameShape<keyof z.output<typeof siteViewSchema>, keyof ReturnType<typeof siteView>>(true);
+
 export const siteResource = defineResource<Site, ContentViewContext>({
   path: 'sites',
   entity: Site,
@@ -81,5 +102,6 @@ export const siteResource = defineResource<Site, ContentViewContext>({
     await redirectMovedSite(em, site, previousPath.get(site) ?? null);
   },
   viewContext: loadContentViewContext,
+  viewSchema: siteViewSchema,
   view: (site, _audience, ctx) => ({ ...siteView(site, ctx) }),
 });

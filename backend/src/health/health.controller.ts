@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { Contract, defineRoute } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { REDIS } from '../redis/index.js';
 import { HealthRepository } from './health.repository.js';
@@ -17,6 +19,16 @@ async function probe(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: num
   }
 }
 
+const probeView = z.strictObject({ mode: z.string(), ok: z.boolean(), ms: z.number(), error: z.string().optional() });
+const healthView = z
+  .strictObject({ status: z.enum(['ok', 'degraded']), database: probeView, redis: probeView })
+  .meta({ id: 'Health' });
+const HEALTH = defineRoute({
+  tags: ['health'],
+  summary: 'Liveness of the database and Redis (503 when one does not answer)',
+  responses: { 200: healthView, 503: healthView },
+});
+
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -28,6 +40,7 @@ export class HealthController {
 
   /** 200 when every configured dependency answers, 503 otherwise. */
   @Get()
+  @Contract(HEALTH)
   async health(@Res({ passthrough: true }) res: Response) {
     const database = {
       mode: this.config.database.mode,
@@ -38,6 +51,6 @@ export class HealthController {
       : { mode: 'in-process', ok: true, ms: 0 };
     const ok = database.ok && redis.ok;
     res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', database, redis };
+    return { status: ok ? 'ok' : 'degraded', database, redis } satisfies z.output<typeof healthView>;
   }
 }

@@ -1,6 +1,8 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthedRequest, isAdmin } from '../auth/index.js';
+import { z } from 'zod';
+import { Contract, defineRoute } from '../common/index.js';
 import { RESOURCES } from '../resources/index.js';
 import { CrudService } from '../crud/index.js';
 import { ShopConfigService, shopConfigView } from '../settings/index.js';
@@ -10,6 +12,17 @@ import { userView } from '../users/index.js';
  * GET /api/init: everything a page needs on first load, as `{ url, data }` entries (spec section 7).
  * Anonymous callers get the public views; the user list only goes to admins.
  */
+const INIT = defineRoute({
+  tags: ['init'],
+  summary: 'Everything a page needs on first load, as { url, data } entries',
+  description: 'Each `data` is the answer of GET `url` (config, the user, every resource list the caller may read).',
+  responses: {
+    200: z.array(
+      z.strictObject({ url: z.string().meta({ example: '/api/config' }), data: z.unknown() }).meta({ id: 'InitEntry' }),
+    ),
+  },
+});
+
 @ApiTags('init')
 @Controller('api/init')
 export class InitController {
@@ -19,6 +32,7 @@ export class InitController {
   ) {}
 
   @Get()
+  @Contract(INIT)
   async init(@Req() req: AuthedRequest) {
     const entries: { url: string; data: unknown }[] = [
       { url: '/api/config', data: shopConfigView(await this.config.get()) },

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import { msisdn, type OrderAction, type OrderStatus } from '@bestell/domain';
+import { msisdn, type OrderAction } from '@bestell/domain';
 import { Admin, type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { Frontdesk, type FrontdeskRequest } from '../catalog/index.js';
-import { ApiError, parseInput, requireUuid, s } from '../common/index.js';
+import { ApiError, Contract, parseInput, requireUuid } from '../common/index.js';
+import { orderEditSchema } from './order-form.schema.js';
 import { bodyField, RateLimit, RateLimits } from '../limits/index.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
 import { DeleteOrderCommand } from './commands/delete-order/delete-order.command.js';
@@ -18,11 +18,11 @@ import { UpdatePaymentStatusCommand } from './commands/payment-status/update-pay
 import { UpdateOrderItemCommand } from './commands/update-item/update-item.command.js';
 import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
-import { amountInput, orderEditSchema, orderFormSchema, partSelection } from './order-form.schema.js';
 import { findOrder } from './order.repository.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order-view.js';
 import { OrdersQueries } from './orders.queries.js';
+import { ORDER_ROUTES as R } from './orders.contract.js';
 
 const STATUS_ACTIONS: Record<string, OrderAction> = {
   cancel: 'cancel',
@@ -31,47 +31,6 @@ const STATUS_ACTIONS: Record<string, OrderAction> = {
   'in-delivery': 'inDelivery',
   completed: 'completed',
 };
-
-const ORDER_STATUSES = [
-  'waitingForPayment',
-  'waitingForConfirmation',
-  'counterProposed',
-  'confirmed',
-  'inDelivery',
-  'readyForPickup',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'failed',
-  'refunded',
-] as const satisfies readonly OrderStatus[];
-
-const historyQuery = z.object({
-  from: s.date().optional(),
-  to: s.date().optional(),
-  branch: z.uuid().optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-const rejectBody = z.object({ rejectionMessage: s.text(1000).nullish() });
-const counterBody = z.object({ counterAppointment: s.dateTime() });
-/** `redeemed: true` marks a hydro-ag-voucher payment redeemed; without it the provider is asked again. */
-const paymentStatusBody = z.object({ redeemed: z.boolean().optional() });
-const rating = z.number().nullish();
-const questionnaireBody = z.object({
-  rating,
-  foodRating: rating,
-  serviceRating: rating,
-  processRating: rating,
-  comment: s.text(2000).nullish(),
-});
-const itemBody = z.object({
-  amount: amountInput,
-  unit: z.string().max(30).optional(),
-  parts: z.array(partSelection).max(30).default([]),
-});
 
 const ORDER_SCOPE = 'POST /api/orders';
 
@@ -102,11 +61,12 @@ export class OrdersController {
   ) {}
 
   /** Anonymous order placement (spec 7); Idempotency-Key makes retries safe. */
+  @Contract(R.place)
   @Post()
   @HttpCode(201)
   @RateLimit({ limit: 'orderIp' }, { limit: 'orderRecipient', keys: recipients })
   async place(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined): Promise<PlacedOrder> {
-    const form = parseInput(orderFormSchema, body);
+    const form = R.place.body(body);
     if (key === undefined) return this.commands.execute(new PlaceOrderCommand(form));
     if (!IdempotencyService.validKey(key)) throw ApiError.validation([{ message: ORDER_TEXTS.idempotencyKeyInvalid }]);
     const outcome = await this.idempotency.claim(key, ORDER_SCOPE, requestHash(body));
@@ -121,6 +81,7 @@ export class OrdersController {
 
   // --- public (uid + hash) -------------------------------------------------------------------------
 
+  @Contract(R.publicOrder)
   @Get('public/:uid/:hash')
   @RateLimit({ limit: 'statusIp' }, WRONG_HASHES)
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
@@ -128,6 +89,7 @@ export class OrdersController {
     return orderView(order, 'public');
   }
 
+  @Contract(R.acceptCounter)
   @Post('public/:uid/:hash/confirm-counter-appointment')
   @HttpCode(200)
   @RateLimit(WRONG_HASHES)
@@ -135,6 +97,7 @@ export class OrdersController {
     return this.publicChange(uid, hash, 'acceptCounter');
   }
 
+  @Contract(R.rejectCounter)
   @Post('public/:uid/:hash/reject-counter-appointment')
   @HttpCode(200)
   @RateLimit(WRONG_HASHES)
@@ -142,11 +105,12 @@ export class OrdersController {
     return this.publicChange(uid, hash, 'rejectCounter');
   }
 
+  @Contract(R.questionnaire)
   @Post('public/:uid/:hash/questionnaire')
   @HttpCode(200)
   @RateLimit(WRONG_HASHES)
   questionnaire(@Param('uid') uid: string, @Param('hash') hash: string, @Body() body: unknown) {
-    const questionnaire = parseInput(questionnaireBody, body);
+    const questionnaire = R.questionnaire.body(body);
     return this.publicChange(uid, hash, 'questionnaire', { questionnaire });
   }
 
@@ -164,11 +128,13 @@ export class OrdersController {
 
   // --- branch screens (branchId + apiKey) ----------------------------------------------------------
 
+  @Contract(R.frontdesk)
   @Get('frontdesk/:branchId/:apiKey')
   async frontdesk(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
     return (await this.queries.frontdesk(branchId, apiKey)).map((o) => orderView(o, 'staff'));
   }
 
+  @Contract(R.backoffice)
   @Get('backoffice/:branchId/:apiKey')
   async backoffice(@Param('branchId') branchId: string, @Param('apiKey') apiKey: string) {
     return (await this.queries.backoffice(branchId, apiKey)).map((o) => orderView(o, 'staff'));
@@ -176,27 +142,31 @@ export class OrdersController {
 
   // --- staff ---------------------------------------------------------------------------------------
 
+  @Contract(R.history)
   @Get()
   @Staff()
   async history(@Query() query: unknown, @StaffAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
-    const filter = parseInput(historyQuery, query);
+    const filter = R.history.query(query);
     const { items, total } = await this.queries.history(filter, branchScope(auth));
     res.setHeader('X-Total-Count', String(total));
     return items.map((o) => orderView(o, 'staff'));
   }
 
+  @Contract(R.current)
   @Get('current')
   @Staff()
   async current(@StaffAuth() auth: AuthContext) {
     return (await this.queries.current(branchScope(auth))).map((o) => orderView(o, 'staff'));
   }
 
+  @Contract(R.missed)
   @Get('missed')
   @Staff()
   async missed(@StaffAuth() auth: AuthContext) {
     return (await this.queries.missed(branchScope(auth))).map((o) => orderView(o, 'staff'));
   }
 
+  @Contract(R.one)
   @Get(':id')
   @Frontdesk()
   async one(@Param('id') id: string, @Req() req: FrontdeskRequest) {
@@ -204,6 +174,7 @@ export class OrdersController {
     return orderView(order, 'staff');
   }
 
+  @Contract(R.status)
   @Post(':id/status/:action')
   @HttpCode(200)
   @Frontdesk()
@@ -216,15 +187,16 @@ export class OrdersController {
     const who = actor(req);
     const domainAction = STATUS_ACTIONS[action];
     if (!domainAction || !Object.hasOwn(STATUS_ACTIONS, action)) throw ApiError.notFound();
-    const params = domainAction === 'reject' ? parseInput(rejectBody, body) : {};
+    const params = domainAction === 'reject' ? R.status.body(body) : {};
     return this.staffChange(id, domainAction, who, params);
   }
 
   /**
-   * Spec 7 PUT /orders/{id}: staff change contact data, address, comment and appointment, sending the
+   * Spec 7 PUT /orders/{id} (documented body: the edit or a counter-proposal): staff change contact data, address, comment and appointment, sending the
    * `version` they edited (409 when it is stale). A body with `counterAppointment` proposes another time
    * instead (the customer answers it on the status page).
    */
+  @Contract(R.updateOrder)
   @Put(':id')
   @Frontdesk()
   async updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
@@ -235,11 +207,12 @@ export class OrdersController {
     return orderView(order, 'staff');
   }
 
+  @Contract(R.proposeCounter)
   @Post(':id/counter-appointment')
   @HttpCode(200)
   @Frontdesk()
   proposeCounter(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
-    const { counterAppointment } = parseInput(counterBody, body);
+    const { counterAppointment } = R.proposeCounter.body(body);
     return this.staffChange(id, 'proposeCounterAppointment', actor(req), { counterAppointment });
   }
 
@@ -255,6 +228,7 @@ export class OrdersController {
     return orderView(order, 'staff');
   }
 
+  @Contract(R.updateItem)
   @Put(':id/items/:index')
   @Frontdesk()
   async updateItem(
@@ -265,24 +239,26 @@ export class OrdersController {
   ) {
     const who = actor(req);
     if (!/^\d{1,3}$/.test(index)) throw ApiError.notFound();
-    const input = parseInput(itemBody, body);
+    const input = R.updateItem.body(body);
     const order: Order = await this.commands.execute(
       new UpdateOrderItemCommand(requireUuid(id), Number(index), input, who),
     );
     return orderView(order, 'staff');
   }
 
+  @Contract(R.updatePaymentStatus)
   @Post(':id/update-payment-status')
   @HttpCode(200)
   @Frontdesk()
   async updatePaymentStatus(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
-    const { redeemed } = parseInput(paymentStatusBody, body);
+    const { redeemed } = R.updatePaymentStatus.body(body);
     const order: Order = await this.commands.execute(
       new UpdatePaymentStatusCommand(requireUuid(id), actor(req), redeemed === true),
     );
     return orderView(order, 'staff');
   }
 
+  @Contract(R.print)
   @Post(':id/print')
   @HttpCode(200)
   @Frontdesk()
@@ -290,6 +266,7 @@ export class OrdersController {
     return this.effect(id, 'print', req);
   }
 
+  @Contract(R.resendEmail)
   @Post(':id/resend-new-order-email')
   @HttpCode(200)
   @Frontdesk()
@@ -297,6 +274,7 @@ export class OrdersController {
     return this.effect(id, 'resend-new-order-email', req);
   }
 
+  @Contract(R.resendSms)
   @Post(':id/resend-new-order-sms')
   @HttpCode(200)
   @Frontdesk()
@@ -313,6 +291,7 @@ export class OrdersController {
     return orderView(order, 'staff');
   }
 
+  @Contract(R.remove)
   @Delete(':id')
   @Admin()
   async remove(@Param('id') id: string, @StaffAuth() auth: AuthContext): Promise<void> {

@@ -1,10 +1,33 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Admin } from '../auth/index.js';
-import { parseInput } from '../common/index.js';
+import { Contract, defineRoute, parseInput } from '../common/index.js';
 import { shopConfigSchema } from './shop-config.schema.js';
-import { ShopConfigService, shopConfigView } from './shop-config.service.js';
+import { ShopConfigService, shopConfigView as viewOf } from './shop-config.service.js';
+
+/**
+ * The config as GET answers it: every key of the schema plus its last change and spec 9's version and
+ * environment. A column added to the entity without a schema key fails the contract tests (closed object).
+ */
+const shopConfigView = shopConfigSchema
+  .required()
+  .extend({
+    updatedAt: z.iso.datetime({ offset: true }),
+    appVersion: z.string(),
+    environment: z.string(),
+  })
+  .meta({ id: 'ShopConfig', description: 'Shop-wide settings (spec 3 "Config").' });
+const R = {
+  get: defineRoute({ tags: ['config'], summary: 'The shop configuration', responses: { 200: shopConfigView } }),
+  update: defineRoute({
+    tags: ['config'],
+    summary: 'Change any subset of the configuration (admin)',
+    description: '`appVersion` and `environment` from a GET may be sent back; they are ignored.',
+    body: shopConfigSchema.extend({ appVersion: z.string().optional(), environment: z.string().optional() }),
+    responses: { 200: shopConfigView },
+  }),
+};
 
 @ApiTags('config')
 @Controller('api/config')
@@ -12,20 +35,19 @@ export class ShopConfigController {
   constructor(private readonly config: ShopConfigService) {}
 
   @Get()
+  @Contract(R.get)
   async get() {
-    return shopConfigView(await this.config.get());
+    return viewOf(await this.config.get());
   }
 
   @Post()
   @HttpCode(200)
-  @ApiBody({
-    schema: z.toJSONSchema(shopConfigSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
-  })
+  @Contract(R.update)
   @Admin()
   async update(@Body() body: unknown) {
     // The answer's derived keys (spec 9 version and environment) may come back with a saved GET; never stored.
     const { appVersion: _v, environment: _e, ...rest } = (body ?? {}) as Record<string, unknown>;
     const input = parseInput(shopConfigSchema, body && typeof body === 'object' && !Array.isArray(body) ? rest : body);
-    return shopConfigView(await this.config.update(input as never));
+    return viewOf(await this.config.update(input as never));
   }
 }

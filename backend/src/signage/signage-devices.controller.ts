@@ -1,20 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { COMMAND_ERRORS, type PlaybackResolution, type SignageDeviceView } from '@bestell/domain';
-import { z } from 'zod';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
-import { ApiError, isUuid, parseInput, requireUuid, s } from '../common/index.js';
+import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
 import { SignageScreens } from './signage-screens.service.js';
-import { commandSchema } from './signage.schemas.js';
+import { SIGNAGE_DEVICE_ROUTES as R } from './signage.contract.js';
 import type { SignageScreen } from './signage.entities.js';
-
-const pairSchema = z.strictObject({
-  code: z.string().trim().min(4).max(12),
-  device: s.ref().optional(),
-  branch: s.ref().optional(),
-  name: s.text(200).optional(),
-  stream: s.ref().nullable().optional(),
-});
 
 /** TVs beside their CRUD: pairing, a command and its abort (spec 4: the answer replaces the stored TV), preview. */
 @ApiTags('digital-signage-devices')
@@ -37,21 +28,23 @@ export class SignageDevicesController {
     return screen;
   }
 
+  @Contract(R.pair)
   @Post('pair')
   @HttpCode(201)
   async pair(@Body() body: unknown, @Req() req: AuthedRequest): Promise<SignageDeviceView> {
-    const input = parseInput(pairSchema, body);
+    const input = R.pair.body(body);
     const scope = branchScope(requireStaff(req));
     return this.screens.pair(input, (branchId) => scope === null || scope.includes(branchId));
   }
 
+  @Contract(R.command)
   @Post(':id/command')
   @HttpCode(200)
   async command(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest): Promise<SignageDeviceView> {
     const screen = await this.screen(id, req);
     let input;
     try {
-      input = parseInput(commandSchema, body);
+      input = R.command.body(body);
     } catch (err) {
       // The spec's text first (the back office shows the first message), then what was wrong.
       if (err instanceof ApiError) throw ApiError.validation([{ message: COMMAND_ERRORS.execute }, ...err.errors]);
@@ -61,6 +54,7 @@ export class SignageDevicesController {
   }
 
   /** Optional body `{ commandId }` aborts that open command; without it the TV's latest open one. */
+  @Contract(R.abort)
   @Post(':id/command/abort')
   @HttpCode(200)
   async abort(@Param('id') id: string, @Req() req: AuthedRequest, @Body() body: unknown): Promise<SignageDeviceView> {
@@ -73,6 +67,7 @@ export class SignageDevicesController {
   }
 
   /** What the TV shows at `at` (default now): the back office's "läuft gerade" and the week preview. */
+  @Contract(R.playback)
   @Get(':id/playback')
   async playback(
     @Param('id') id: string,
@@ -80,7 +75,7 @@ export class SignageDevicesController {
     @Req() req: AuthedRequest,
   ): Promise<PlaybackResolution> {
     const screen = await this.screen(id, req);
-    const when = parseInput(z.object({ at: s.dateTime().optional() }), { at: at || undefined }).at;
+    const when = R.playback.query({ at: at || undefined }).at;
     return this.screens.playback(screen, when ? new Date(when) : new Date());
   }
 }

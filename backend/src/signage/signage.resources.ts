@@ -15,6 +15,7 @@ import {
   zonesSchema,
 } from './signage.schemas.js';
 import { Scene, SignageScreen, SignageSegment, SignageStream } from './signage.entities.js';
+import { sceneViewSchema, segmentViewSchema, signageDeviceViewSchema, streamViewSchema } from './signage.contract.js';
 
 // The four resources of spec 7 (scenes, digital-signage-segments, -streams, -devices). Every write queues
 // a 'signage.changed' outbox row in its transaction: the relay recomputes manifest versions after commit
@@ -89,6 +90,7 @@ export const sceneResource = defineResource({
   },
   afterSave: async (x, _input, em) => signageChanged(em, x.branch?.id ?? null),
   beforeDelete: (x, em) => signageChanged(em, x.branch?.id ?? null),
+  viewSchema: sceneViewSchema,
   view: (x) => ({ ...sceneView(x) }),
 });
 
@@ -139,6 +141,7 @@ export const segmentResource = defineResource({
   },
   afterSave: async (x, _input, em) => signageChanged(em, x.branch?.id ?? null),
   beforeDelete: (x, em) => signageChanged(em, x.branch?.id ?? null),
+  viewSchema: segmentViewSchema,
   view: (x) => ({ ...segmentView(x) }),
 });
 
@@ -192,6 +195,7 @@ export const streamResource = defineResource({
   },
   afterSave: async (x, _input, em) => signageChanged(em, x.branch?.id ?? null),
   beforeDelete: (x, em) => signageChanged(em, x.branch?.id ?? null),
+  viewSchema: streamViewSchema,
   view: (x) => ({ ...streamView(x) }),
 });
 
@@ -306,5 +310,6 @@ export const signageDeviceResource = defineResource({
   beforeDelete: async (x, em) => {
     await em.getRepository(Device).delete({ id: x.id });
   },
+  viewSchema: signageDeviceViewSchema,
   view: (x) => ({ ...signageDeviceView(x) }),
 });

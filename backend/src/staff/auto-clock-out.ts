@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatHours, STAFF_TEXTS } from '@bestell/domain';
-import { RepeatingJob } from '../common/index.js';
+import { RepeatingJobsHost } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { StaffRepository } from './staff.repository.js';
@@ -69,24 +69,10 @@ export class AutoClockOut {
 
 /** Runs the scan every STAFF_AUTO_CLOCK_OUT_CHECK_MINUTES (common RepeatingJob). */
 @Injectable()
-export class AutoClockOutScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly job: RepeatingJob;
-
+export class AutoClockOutScheduler extends RepeatingJobsHost {
   constructor(autoClockOut: AutoClockOut, @Inject(APP_CONFIG) config: AppConfig) {
-    this.job = new RepeatingJob({
-      name: 'staff-auto-clock-out',
-      everyMs: config.staff.autoClockOutCheckMs,
-      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
-      prefix: config.jobs.queuePrefix,
-      run: () => autoClockOut.run(),
-    });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+    super(config, [
+      { name: 'staff-auto-clock-out', everyMs: config.staff.autoClockOutCheckMs, run: () => autoClockOut.run() },
+    ]);
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RepeatingJob } from '../common/index.js';
+import { RepeatingJobsHost } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 
 /** now minus whole years, in UTC (2 years before 2026-02-28 is 2024-02-28). */
@@ -55,24 +55,8 @@ export class StaffRetention {
 
 /** Runs the retention every STAFF_RETENTION_CHECK_HOURS (common RepeatingJob). */
 @Injectable()
-export class StaffRetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly job: RepeatingJob;
-
+export class StaffRetentionScheduler extends RepeatingJobsHost {
   constructor(retention: StaffRetention, @Inject(APP_CONFIG) config: AppConfig) {
-    this.job = new RepeatingJob({
-      name: 'staff-retention',
-      everyMs: config.staff.retentionCheckMs,
-      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
-      prefix: config.jobs.queuePrefix,
-      run: () => retention.run(),
-    });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+    super(config, [{ name: 'staff-retention', everyMs: config.staff.retentionCheckMs, run: () => retention.run() }]);
   }
 }

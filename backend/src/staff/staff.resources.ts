@@ -6,6 +6,14 @@ import { ApiError, defineResource, loadRef, parseInput, s } from '../common/inde
 import { User } from '../users/index.js';
 import { assertMonthOpen } from './month-lock.js';
 import {
+  departmentView,
+  holidayLedgerView,
+  projectView,
+  taskView,
+  workContractView,
+  workingScheduleView,
+} from './staff.contract.js';
+import {
   Department,
   HolidayLedgerRow,
   Project,
@@ -50,7 +58,8 @@ export const departmentResource = defineResource({
     if (input.name !== undefined) d.name = input.name as string;
     if (input.branch !== undefined) d.branch = (await loadRef(em, Branch, input.branch as { id: string }, 'branch'))!;
   },
-  view: (d) => ({ id: d.id, name: d.name, branch: { id: d.branch.id } }),
+  viewSchema: departmentView,
+  view: (d): z.output<typeof departmentView> => ({ id: d.id, name: d.name, branch: { id: d.branch.id } }),
 });
 
 const hours = z.number().min(0).max(24);
@@ -92,7 +101,8 @@ export const workContractResource = defineResource({
     if (input.jurisdiction !== undefined) c.jurisdiction = input.jurisdiction as WorkContractRow['jurisdiction'];
     if (input.state !== undefined) c.state = (input.state as string | null) || null;
   },
-  view: (c) => ({
+  viewSchema: workContractView,
+  view: (c): z.output<typeof workContractView> => ({
     id: c.id,
     user: c.user ? { id: c.user.id } : null,
     validFrom: c.validFrom,
@@ -163,7 +173,8 @@ export const workingScheduleResource = defineResource({
     await assertMonthOpen(em, w.branch.id, [w.start]);
   },
   beforeDelete: (w, em) => assertMonthOpen(em, w.branch.id, [w.start]),
-  view: (w) => ({
+  viewSchema: workingScheduleView,
+  view: (w): z.output<typeof workingScheduleView> => ({
     id: w.id,
     user: { id: w.user.id, name: w.user.name },
     branch: { id: w.branch.id },
@@ -207,7 +218,8 @@ export const projectResource = defineResource({
     }
     if (input.isActive !== undefined) p.isActive = input.isActive as boolean;
   },
-  view: (p) => ({
+  viewSchema: projectView,
+  view: (p): z.output<typeof projectView> => ({
     id: p.id,
     name: p.name,
     description: p.description,
@@ -263,7 +275,8 @@ export const taskResource = defineResource({
     if (input.state !== undefined) t.state = input.state as Task['state'];
     if (input.dueDate !== undefined) t.dueDate = (input.dueDate as string | null) ?? null;
   },
-  view: (t) => ({
+  viewSchema: taskView,
+  view: (t): z.output<typeof taskView> => ({
     id: t.id,
     project: { id: t.project.id },
     name: t.name,
@@ -308,7 +321,8 @@ export const holidayLedgerResource = defineResource({
       throw ApiError.validation([{ message: STAFF_TEXTS.validUntilRequired, field: 'validUntil' }]);
     }
   },
-  view: (e) => ({
+  viewSchema: holidayLedgerView,
+  view: (e): z.output<typeof holidayLedgerView> => ({
     id: e.id,
     user: { id: e.user.id, name: e.user.name },
     kind: e.kind,

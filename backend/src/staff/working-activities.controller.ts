@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STAFF_TEXTS, type PunchKind } from '@bestell/domain';
 import { type AuthedRequest, requireStaff, Staff, Admin } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
-import { ApiError, loadRef, parseInput, requireUuid, s } from '../common/index.js';
+import { ApiError, Contract, loadRef, requireUuid } from '../common/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { hashPassword, User } from '../users/index.js';
 import { inScope, scopedBranches } from './branch-scope.js';
@@ -14,39 +14,9 @@ import { StaffPin, WorkingActivity, type PauseSpan } from './staff.entities.js';
 import { StaffRepository } from './staff.repository.js';
 import { activityView } from './staff.views.js';
 import { activityListItems } from './activity-events.js';
+import { type correctionBody, WORKING_ACTIVITY_ROUTES as R } from './staff.contract.js';
 
 const DAY_MS = 86_400_000;
-
-const pause = z.strictObject({ start: s.dateTime(), end: s.dateTime() });
-const manualEntry = z.strictObject({
-  user: s.ref(),
-  branch: s.ref(),
-  start: s.dateTime(),
-  end: s.dateTime(),
-  pauses: z.array(pause).max(20).optional(),
-  projectId: z.uuid().nullable().optional(),
-  taskId: z.uuid().nullable().optional(),
-  reason: s.text(500).min(1, { error: STAFF_TEXTS.reasonRequired }),
-});
-const correction = manualEntry.omit({ user: true, branch: true }).partial().required({ reason: true });
-const listQuery = z.object({
-  user: z.uuid().optional(),
-  branch: z.uuid().optional(),
-  from: s.dateTime().optional(),
-  to: s.dateTime().optional(),
-  project: z.uuid().optional(),
-  task: z.uuid().optional(),
-});
-const pinBody = z.strictObject({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{2,60}$/),
-  pin: z.string().regex(/^\d{4,8}$/, { error: STAFF_TEXTS.pinFormat }),
-  /** For the shift-plan SMS of people without a deliverable e-mail address (absent: unchanged). */
-  phone: z.string().trim().max(40).nullable().optional(),
-});
 
 /**
  * Recorded time in the back office (spec 7 working-activities): list with filters, and manual entries
@@ -57,11 +27,12 @@ const pinBody = z.strictObject({
 export class WorkingActivitiesController {
   constructor(private readonly ds: DataSource) {}
 
+  @Contract(R.list)
   @Get('working-activities')
   @Staff()
   async list(@Query() query: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const q = parseInput(listQuery, query);
+    const q = R.list.query(query);
     const from = q.from ? new Date(q.from) : undefined;
     // One day more before the window, so the first day's rest is judged against the evening before.
     const rows = await new StaffRepository(this.ds.manager).activitiesOf({
@@ -77,6 +48,7 @@ export class WorkingActivitiesController {
     return items.filter((a) => !from || a.end === null || Date.parse(a.end) > from.getTime());
   }
 
+  @Contract(R.one)
   @Get('working-activities/:id')
   @Staff()
   async get(@Param('id') id: string, @Req() req: AuthedRequest) {
@@ -98,11 +70,12 @@ export class WorkingActivitiesController {
     }));
   }
 
+  @Contract(R.create)
   @Post('working-activities')
   @Staff()
   async create(@Body() body: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const input = parseInput(manualEntry, body);
+    const input = R.create.body(body);
     inScope(auth, input);
     return this.ds.transaction(async (em) => {
       const user = (await loadRef(em, User, input.user, 'user'))!;
@@ -119,11 +92,12 @@ export class WorkingActivitiesController {
     });
   }
 
+  @Contract(R.update)
   @Put('working-activities/:id')
   @Staff()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const input = parseInput(correction, body);
+    const input = R.update.body(body);
     return this.ds.transaction(async (em) => {
       const repo = new StaffRepository(em);
       const activity = inScope(auth, await repo.activityById(requireUuid(id)));
@@ -134,7 +108,7 @@ export class WorkingActivitiesController {
   private async write(
     em: EntityManager,
     activity: WorkingActivity,
-    input: z.output<typeof correction>,
+    input: z.output<typeof correctionBody>,
     author: User,
     created: boolean,
   ) {
@@ -196,10 +170,11 @@ export class WorkingActivitiesController {
   }
 
   /** Sets a person's time-clock username and PIN (admins); the PIN is stored as an argon2 hash. */
+  @Contract(R.setPin)
   @Put('users/:id/time-clock-pin')
   @Admin()
   async setPin(@Param('id') id: string, @Body() body: unknown) {
-    const input = parseInput(pinBody, body);
+    const input = R.setPin.body(body);
     const user = await this.ds.getRepository(User).findOneBy({ id: requireUuid(id) });
     if (!user) throw ApiError.notFound();
     await this.ds.getRepository(StaffPin).upsert(

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { hasImagePreview } from '@bestell/domain';
+import { hasImagePreview, type UploadListItem } from '@bestell/domain';
 import { z } from 'zod';
-import { parseInput } from '../common/index.js';
+import { assertSameShape, Contract, defineRoute } from '../common/index.js';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { RateLimit } from '../limits/index.js';
+import type { UploadView } from './upload.entity.js';
 import { UploadsService } from './uploads.service.js';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) });
@@ -15,6 +16,71 @@ const uploadBody = z.object({
   name: z.string().max(255).nullish(),
 });
 
+const uploadView = z
+  .strictObject({
+    id: z.uuid(),
+    version: z.number().int(),
+    extension: z.string().meta({ example: 'png' }),
+    publicHash: z.string(),
+    mimeType: z.string().meta({ example: 'image/png' }),
+  })
+  .meta({ id: 'Upload', description: 'A customer file, referenced from an order line (spec 3 "Upload")' });
+assertSameShape<z.output<typeof uploadView>, UploadView>(true);
+const uploadListItem = z
+  .strictObject({
+    id: z.uuid(),
+    version: z.number().int(),
+    extension: z.string(),
+    publicHash: z.string(),
+    mimeType: z.string(),
+    name: z.string().nullable(),
+    size: z.number().int(),
+    url: z.string(),
+    previewUrl: z.string().nullable(),
+    order: z.strictObject({ id: z.uuid(), uid: z.string(), ticketNumber: z.number().int() }).nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'UploadListItem' });
+assertSameShape<z.output<typeof uploadListItem>, UploadListItem>(true);
+const file = (description: string) => ({ description, contentType: 'application/octet-stream' });
+const hashFile = z.strictObject({ publicHash: z.string(), file: z.string() });
+const TAGS = ['uploads'];
+const R = {
+  create: defineRoute({
+    tags: TAGS,
+    summary: 'Upload a file as a data URL (anonymous, before ordering)',
+    body: uploadBody,
+    responses: { 201: uploadView },
+  }),
+  list: defineRoute({
+    tags: TAGS,
+    summary: 'Uploads, newest first, with the order of each (staff)',
+    query: listQuery,
+    responses: { 200: z.array(uploadListItem) },
+  }),
+  download: defineRoute({
+    tags: TAGS,
+    summary: 'Download a customer file under its original name (staff)',
+    params: z.strictObject({ id: z.uuid() }),
+    responses: { 200: file('The file (attachment)') },
+    errors: [404],
+  }),
+  preview: defineRoute({
+    tags: TAGS,
+    summary: 'JPEG preview of an image upload',
+    params: hashFile,
+    responses: { 200: { description: 'JPEG preview', contentType: 'image/jpeg' } },
+    errors: [404],
+  }),
+  file: defineRoute({
+    tags: TAGS,
+    summary: 'A customer file by its public hash (images inline, the rest as attachment)',
+    params: hashFile,
+    responses: { 200: file('The stored file, with its stored type') },
+    errors: [404],
+  }),
+};
+
 @ApiTags('uploads')
 @Controller()
 export class UploadsController {
@@ -22,24 +88,27 @@ export class UploadsController {
 
   /** Anonymous: customers attach files to configuration steps before they order (spec 7 "Upload create"). */
   @Post('api/uploads')
+  @Contract(R.create)
   @HttpCode(201)
   @RateLimit(
     { limit: 'uploadIp' },
     { limit: 'uploadBytesIp', cost: (req) => Number(req.headers['content-length']) || 1 },
   )
   create(@Body() body: unknown) {
-    return this.uploads.create(parseInput(uploadBody, body));
+    return this.uploads.create(R.create.body(body));
   }
 
   /** Back office 'Uploads': `{ data: UploadListItem[] }`, newest first, with the order of each file. */
   @Get('api/uploads')
+  @Contract(R.list)
   @Staff()
   list(@Query() query: unknown, @StaffAuth() auth: AuthContext) {
-    return this.uploads.list(parseInput(listQuery, query).limit, branchScope(auth));
+    return this.uploads.list(R.list.query(query).limit, branchScope(auth));
   }
 
   /** Staff download of a customer file under its original name. */
   @Get('api/uploads/:id/download')
+  @Contract(R.download)
   @Staff()
   async download(@Param('id') id: string, @StaffAuth() auth: AuthContext, @Res() res: Response) {
     const { upload, name, bytes } = await this.uploads.download(id, branchScope(auth));
@@ -53,6 +122,7 @@ export class UploadsController {
 
   /** The JPEG preview of an image upload (spec 2), as the back office shows it in lists. */
   @Get('upload/:publicHash/preview/:file')
+  @Contract(R.preview)
   async preview(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() res: Response) {
     const bytes = await this.uploads.preview(publicHash, file);
     res.setHeader('Content-Type', 'image/jpeg');
@@ -64,6 +134,7 @@ export class UploadsController {
 
   /** Spec path of a file; the stored type is sent as is and never sniffed by the browser. */
   @Get('upload/:publicHash/:file')
+  @Contract(R.file)
   async file(@Param('publicHash') publicHash: string, @Param('file') file: string, @Res() res: Response) {
     const { upload, bytes } = await this.uploads.read(publicHash, file);
     res.setHeader('Content-Type', upload.mimeType);

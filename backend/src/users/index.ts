@@ -3,4 +3,4 @@ export { hashPassword, verifyPassword } from './passwords.js';
 export { User } from './user.entity.js';
 export type { Role } from './user.entity.js';
 export { userResource } from './user.resource.js';
-export { userView } from './user.view.js';
+export { userView, userViewSchema } from './user.view.js';

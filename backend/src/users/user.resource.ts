@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hashPassword, staffPassword } from './passwords.js';
 import { loadRefs, defineResource, s } from '../common/index.js';
 import { type BranchRef, ROLES, User } from './user.entity.js';
-import { userView } from './user.view.js';
+import { userView, userViewSchema } from './user.view.js';
 
 export const userResource = defineResource({
   path: 'users',
@@ -40,5 +40,6 @@ export const userResource = defineResource({
       await em.getRepository<{ user: { id: string } }>('Session').delete({ user: { id: u.id } });
     }
   },
+  viewSchema: userViewSchema,
   view: (u) => userView(u),
 });

@@ -1,4 +1,6 @@
-import type { User } from './user.entity.js';
+import { z } from 'zod';
+import { assertSameShape, refView } from '../common/index.js';
+import { ROLES, type User } from './user.entity.js';
 
 /** What staff see of a user; the password hash never leaves the server. */
 export const userView = (u: User) => ({
@@ -10,3 +12,17 @@ export const userView = (u: User) => ({
   isEnabled: u.isEnabled,
   expiresAt: u.expiresAt ? u.expiresAt.toISOString() : null,
 });
+
+/** The same view as a schema for the OpenAPI document (issue 22); checked against userView below. */
+export const userViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    email: z.string().meta({ example: 'admin@sonnleitner.at' }),
+    name: z.string().meta({ example: 'Maria Sonnleitner' }),
+    roles: z.array(z.enum(ROLES)),
+    branches: z.array(refView),
+    isEnabled: z.boolean(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'User', description: 'A staff member or admin (no password).' });
+assertSameShape<z.output<typeof userViewSchema>, ReturnType<typeof userView>>(true);

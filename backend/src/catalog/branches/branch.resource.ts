@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { adminOnlyBranchChanges } from '@bestell/domain';
-import { assignPlain, loadRef, loadRefs, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import {
+  assignPlain,
+  loadRef,
+  loadRefs,
+  defineResource,
+  imageRefView,
+  refView,
+  s,
+  resolveImageRefs,
+} from '../../common/index.js';
 import { Division } from '../divisions/division.entity.js';
 import { mediaList, openingHours } from '../shared-schemas.js';
 import { Tag } from '../tags/tag.entity.js';
@@ -54,6 +63,57 @@ const FLAGS = [
   'isHydroAGVoucherEnabled',
   'isMollieEnabled',
 ] as const;
+
+/** The branch as GET answers it (issue 22); staff also see `internalNote`, a create answer the `apiKey` once. */
+const flagShape = Object.fromEntries(FLAGS.map((f) => [f, z.boolean()])) as Record<
+  (typeof FLAGS)[number],
+  z.ZodBoolean
+>;
+const ruleView = z.strictObject({
+  type: z.string().meta({ example: 'monday' }),
+  date: z.string().nullish(),
+  isClosed: z.boolean(),
+  from: z.string().meta({ example: '07:00' }),
+  to: z.string().meta({ example: '18:00' }),
+});
+const branchPublicView = z
+  .strictObject({
+    id: z.uuid(),
+    identifier: z.string().meta({ example: 'wien-mitte' }),
+    name: z.string().meta({ example: 'Bäckerei Sonnleitner Wien Mitte' }),
+    division: refView.nullable(),
+    street: z.string(),
+    zipCode: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    longitude: z.string().nullable(),
+    latitude: z.string().nullable(),
+    keywords: z.string(),
+    tags: z.array(refView),
+    images: z.array(imageRefView),
+    logo: imageRefView.nullable(),
+    description: z.string(),
+    openingHours: z.array(ruleView),
+    deliveryHours: z.array(ruleView),
+    orderableFrom: z.string().nullable(),
+    closedMessage: z.string(),
+    deliveryAreas: z.array(
+      z.strictObject({
+        id: z.uuid(),
+        area: z.string(),
+        price: z.string(),
+        tax: z.string(),
+        free: z.boolean(),
+        minimumOrderValue: z.string(),
+        freeFromOrderValue: z.string().nullable(),
+        zipCodes: z.array(z.string()),
+      }),
+    ),
+    ...flagShape,
+  })
+  .meta({ id: 'BranchPublic', description: 'A branch as the storefront reads it' });
+const branchView = branchPublicView.extend({ internalNote: z.string() }).meta({ id: 'Branch' });
 
 const coordinate = (max: number) =>
   z
@@ -121,7 +181,10 @@ export const branchResource = defineResource({
     await em.getRepository(Branch).update({ id: b.id }, { apiKeyHash: hashApiKey(apiKey) });
     return { apiKey };
   },
-  view: (b, audience) => ({
+  viewSchema: branchView,
+  publicViewSchema: branchPublicView,
+  savedExtras: { apiKey: z.string() },
+  view: (b, audience): z.output<typeof branchPublicView> | z.output<typeof branchView> => ({
     id: b.id,
     identifier: b.identifier,
     name: b.name,
@@ -154,7 +217,7 @@ export const branchResource = defineResource({
         freeFromOrderValue: a.freeFromOrderValue,
         zipCodes: a.zipCodes ?? [],
       })),
-    ...Object.fromEntries(FLAGS.map((f) => [f, b[f]])),
+    ...(Object.fromEntries(FLAGS.map((f) => [f, b[f]])) as Record<(typeof FLAGS)[number], boolean>),
     ...(audience === 'staff' ? { internalNote: b.internalNote } : {}),
   }),
 });

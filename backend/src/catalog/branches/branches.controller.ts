@@ -4,12 +4,51 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
 import { CrudService } from '../../crud/index.js';
-import { requireUuid, parseInput } from '../../common/index.js';
-import { menuResource } from '../menus/menu.resource.js';
+import { z } from 'zod';
+import { Contract, defineRoute, requireUuid } from '../../common/index.js';
+import { menuResource, menuView } from '../menus/menu.resource.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';
 import { branchResource } from './branch.resource.js';
 import { printerBody } from './printer-address.js';
+
+const TAGS = ['branches'];
+const idParam = z.strictObject({ id: z.uuid() });
+const printerView = z
+  .strictObject({ id: z.uuid(), printerAddress: z.string().nullable() })
+  .meta({ id: 'BranchPrinter' });
+const R = {
+  menus: defineRoute({
+    tags: TAGS,
+    summary: "The branch's menus, newest first",
+    params: idParam,
+    security: ['anonymous', 'staffSession'],
+    responses: { 200: z.array(menuView) },
+    errors: [404],
+  }),
+  rotateApiKey: defineRoute({
+    tags: TAGS,
+    summary: 'Issue a new frontdesk API key (the old one stops working at once)',
+    params: idParam,
+    responses: { 200: z.strictObject({ id: z.uuid(), apiKey: z.string() }).meta({ id: 'BranchApiKey' }) },
+    errors: [404],
+  }),
+  printer: defineRoute({
+    tags: TAGS,
+    summary: 'The receipt printer address',
+    params: idParam,
+    responses: { 200: printerView },
+    errors: [404],
+  }),
+  setPrinter: defineRoute({
+    tags: TAGS,
+    summary: 'Set the receipt printer address (admin)',
+    params: idParam,
+    body: printerBody,
+    responses: { 200: printerView },
+    errors: [404],
+  }),
+};
 
 @ApiTags('branches')
 @Controller('api/branches')
@@ -22,6 +61,7 @@ export class BranchesController {
 
   /** The branch's menus, newest first (spec section 7 GET /branches/{id}/menus). */
   @Get(':id/menus')
+  @Contract(R.menus)
   async menus(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const menus = (await this.crud.list(menuResource, req)) as { branches: { id: string }[] }[];
@@ -30,6 +70,7 @@ export class BranchesController {
 
   /** Issues a new frontdesk apiKey; the old one stops working at once. */
   @Post(':id/api-key')
+  @Contract(R.rotateApiKey)
   @HttpCode(200)
   @Staff()
   async rotateApiKey(@Param('id') id: string, @Req() req: AuthedRequest) {
@@ -43,6 +84,7 @@ export class BranchesController {
 
   /** The receipt printer address (not on the entity: only the print job and this endpoint use it). */
   @Get(':id/printer')
+  @Contract(R.printer)
   @Staff()
   async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
@@ -54,10 +96,11 @@ export class BranchesController {
    * whoever sets it chooses where order data goes on the internal network. Used from the next print on.
    */
   @Put(':id/printer')
+  @Contract(R.setPrinter)
   @Admin()
   async setPrinter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
-    const { printerAddress } = parseInput(printerBody, body);
+    const { printerAddress } = R.setPrinter.body(body);
     await new BranchRepository(this.ds.manager).setPrinterAddress(id, printerAddress);
     return { id, printerAddress };
   }

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import { assignPlain, defineResource, imageRefView, s, resolveImageRefs } from '../../common/index.js';
 import { catalogChanged } from '../catalog-changes.js';
 import { schedule } from '../shared-schemas.js';
 import { Category } from './category.entity.js';
+
+const categoryView = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string().meta({ example: 'Brot & Gebäck' }),
+    position: z.number().int(),
+    image: imageRefView.nullable(),
+    isEnabled: z.boolean(),
+    isPublic: z.boolean(),
+    isVisibleWhenUnavailable: z.boolean(),
+    schedule,
+  })
+  .meta({ id: 'Category' });
 
 export const categoryResource = defineResource({
   path: 'categories',
@@ -29,7 +42,8 @@ export const categoryResource = defineResource({
     assignPlain(c, input);
   },
   afterSave: async (c, _input, em) => catalogChanged(em, null, c.id),
-  view: (c) => ({
+  viewSchema: categoryView,
+  view: (c): z.output<typeof categoryView> => ({
     id: c.id,
     name: c.name,
     position: c.position,

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import { assignPlain, defineResource, imageRefView, s, resolveImageRefs } from '../../common/index.js';
 import { mediaList } from '../shared-schemas.js';
 import { Division } from './division.entity.js';
+
+const divisionView = z
+  .strictObject({
+    id: z.uuid(),
+    identifier: z.string().meta({ example: 'baeckerei' }),
+    name: z.string().meta({ example: 'Bäckerei' }),
+    title: z.string(),
+    description: z.string(),
+    images: z.array(imageRefView),
+    isPublic: z.boolean(),
+    isEnabled: z.boolean(),
+  })
+  .meta({ id: 'Division', description: 'A line of business (spec 3 "Division")' });
 
 export const divisionResource = defineResource({
   path: 'divisions',
@@ -24,7 +37,8 @@ export const divisionResource = defineResource({
     await resolveImageRefs(em, input, ['images']);
     assignPlain(d, input);
   },
-  view: (d) => ({
+  viewSchema: divisionView,
+  view: (d): z.output<typeof divisionView> => ({
     id: d.id,
     identifier: d.identifier,
     name: d.name,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import { assignPlain, defineResource, imageRefView, s, resolveImageRefs } from '../../common/index.js';
 import { Donatee } from './donatee.entity.js';
+
+const donateePublicView = z
+  .strictObject({ id: z.uuid(), name: z.string(), description: z.string(), image: imageRefView.nullable() })
+  .meta({ id: 'DonateePublic' });
+const donateeView = donateePublicView.extend({ isEnabled: z.boolean() }).meta({ id: 'Donatee' });
 
 export const donateeResource = defineResource({
   path: 'donatees',
@@ -19,7 +24,9 @@ export const donateeResource = defineResource({
     await resolveImageRefs(em, input, ['image']);
     assignPlain(d, input);
   },
-  view: (d, audience) => ({
+  viewSchema: donateeView,
+  publicViewSchema: donateePublicView,
+  view: (d, audience): z.output<typeof donateePublicView> | z.output<typeof donateeView> => ({
     id: d.id,
     name: d.name,
     description: d.description,

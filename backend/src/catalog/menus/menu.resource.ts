@@ -1,7 +1,7 @@
 import { type EntityManager, In } from 'typeorm';
 import { z } from 'zod';
 import { VALIDATION } from '@bestell/domain';
-import { ApiError, loadRefs, defineResource, s } from '../../common/index.js';
+import { ApiError, loadRefs, defineResource, refView, s } from '../../common/index.js';
 import { Branch } from '../branches/branch.entity.js';
 import { Category } from '../categories/category.entity.js';
 import { categoryResource } from '../categories/category.resource.js';
@@ -27,6 +27,21 @@ interface PublicIds {
   categories: Set<string>;
   products: Set<string>;
 }
+
+export const menuView = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string().meta({ example: 'Sortiment Winter' }),
+    availableFrom: z.iso.datetime({ offset: true }),
+    branches: z.array(refView),
+    catalog: z.array(
+      z.strictObject({
+        category: z.string().meta({ description: 'Category id' }),
+        products: z.array(z.string()).meta({ description: 'Product ids in menu order' }),
+      }),
+    ),
+  })
+  .meta({ id: 'Menu', description: "A branch's menu: categories with their products (anonymous: public ones only)" });
 
 export const menuResource = defineResource<Menu, PublicIds | null>({
   path: 'menus',
@@ -61,7 +76,8 @@ export const menuResource = defineResource<Menu, PublicIds | null>({
     const products = await em.getRepository(Product).find({ select: { id: true }, where: productResource.publicWhere });
     return { categories: new Set(categories.map((c) => c.id)), products: new Set(products.map((p) => p.id)) };
   },
-  view: (m, _audience, visible) => ({
+  viewSchema: menuView,
+  view: (m, _audience, visible): z.output<typeof menuView> => ({
     id: m.id,
     name: m.name,
     availableFrom: m.availableFrom.toISOString(),

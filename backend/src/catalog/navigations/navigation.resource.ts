@@ -97,6 +97,30 @@ async function assertBranchesExist(em: EntityManager, items: StoredNavigationIte
     throw ApiError.validation(missing.map((m) => ({ message: VALIDATION.invalidReference, field: m.field })));
 }
 
+/** One stored item and its children, as the views send them (recursive: a component referring to itself). */
+const navigationItemView: z.ZodType<StoredNavigationItem> = z
+  .strictObject({
+    type: z.enum(NAVIGATION_ITEM_TYPES),
+    label: z.string().meta({ example: 'Über uns' }),
+    target: z.string().nullable(),
+    isEnabled: z.boolean(),
+    get children() {
+      return z.array(navigationItemView);
+    },
+  })
+  .meta({ id: 'NavigationItem' });
+const navigationView = z
+  .strictObject({
+    id: z.uuid(),
+    identifier: z.string().meta({ example: 'mainMenu' }),
+    isPublic: z.boolean(),
+    items: z.array(navigationItemView),
+  })
+  .meta({
+    id: 'Navigation',
+    description: 'A menu such as mainMenu (spec 3); anonymous callers get enabled items only',
+  });
+
 export const navigationResource = defineResource({
   path: 'navigations',
   entity: Navigation,
@@ -120,6 +144,7 @@ export const navigationResource = defineResource({
     n.items ??= [];
   },
   // Visitors never see disabled items (spec 2), so a draft entry does not leak before it is enabled.
+  viewSchema: navigationView,
   view: (n, audience) => ({
     id: n.id,
     identifier: n.identifier,

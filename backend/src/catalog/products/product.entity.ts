@@ -79,6 +79,8 @@ export class Product extends BaseEntity {
   @Column({ type: 'boolean', default: false }) isLeadTimeEnabled: boolean;
   @Column({ type: 'varchar', length: 10, nullable: true }) leadTimeType: (typeof LEAD_TIME_TYPES)[number] | null;
   @Column({ type: 'integer', nullable: true }) leadTimeValue: number | null;
+  /** Kitchen minutes per item; slot capacity rules may cap their sum (issue 21). */
+  @Column({ type: 'integer', default: 0 }) preparationMinutes: number;
 
   @Column({ type: 'text', default: '' }) internalNote: string;
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { UNITS } from '@bestell/domain';
-import { loadRef, assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import {
+  loadRef,
+  assignPlain,
+  defineResource,
+  imageRefView,
+  refView,
+  s,
+  resolveImageRefs,
+} from '../../common/index.js';
 import { catalogChanged } from '../catalog-changes.js';
 import { Category } from '../categories/category.entity.js';
 import { mediaList, schedule } from '../shared-schemas.js';
@@ -26,6 +34,78 @@ const part = z.strictObject({
     .max(100)
     .default([]),
 });
+
+/** The product as GET answers it (issue 22): every column but the internal ones; staff also get those. */
+const quantityView = z.string().meta({ example: '1.000' });
+const productPublicView = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string().meta({ example: 'Kaisersemmel' }),
+    description: z.string(),
+    type: z.enum(PRODUCT_TYPES),
+    category: refView.nullable(),
+    position: z.number().int(),
+    price: z.string().meta({ example: '0.65' }),
+    pricing: z.string(),
+    calculationModel: z.enum(CALCULATION_MODELS),
+    unit: z.string().meta({ example: 'piece' }),
+    alternativeUnits: z.array(
+      z.strictObject({
+        unit: z.string(),
+        ratio: z.string(),
+        minimumQuantity: quantityView.nullish(),
+        maximumQuantity: quantityView.nullish(),
+        quantityStepSize: quantityView.nullish(),
+        calculationModel: z.enum(CALCULATION_MODELS).nullish(),
+      }),
+    ),
+    minimumQuantity: quantityView,
+    maximumQuantity: quantityView.nullable(),
+    quantityStepSize: quantityView,
+    defaultQuantity: quantityView,
+    defaultUnit: z.string().nullable(),
+    isPriceHidden: z.boolean(),
+    isEnabled: z.boolean(),
+    isPublic: z.boolean(),
+    isStepByStep: z.boolean(),
+    isVisibleWhenUnavailable: z.boolean(),
+    schedule,
+    images: z.array(imageRefView),
+    allergens: z.string(),
+    content: z.strictObject({
+      category: z.string().optional(),
+      allergens: z.string().optional(),
+      duration: z.number().optional(),
+    }),
+    tax: z.string().meta({ example: '10' }),
+    takeawayTax: z.string(),
+    dineInTax: z.string(),
+    config: z.strictObject({
+      parts: z.array(
+        z.strictObject({
+          type: z.enum(PART_TYPES),
+          name: z.string(),
+          description: z.string().nullish(),
+          optional: z.boolean(),
+          options: z
+            .array(z.strictObject({ name: z.string(), value: z.string(), modifier: z.enum(MODIFIERS) }))
+            .optional(),
+        }),
+      ),
+    }),
+    isLeadTimeEnabled: z.boolean(),
+    leadTimeType: z.enum(LEAD_TIME_TYPES).nullable(),
+    leadTimeValue: z.number().int().nullable(),
+    preparationMinutes: z.number().int(),
+  })
+  .meta({ id: 'ProductPublic', description: 'A product as the storefront reads it (spec 3 "Product")' });
+const productView = productPublicView
+  .extend({
+    internalNote: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Product' });
 
 export const productResource = defineResource({
   path: 'products',
@@ -81,6 +161,7 @@ export const productResource = defineResource({
     isLeadTimeEnabled: z.boolean().optional(),
     leadTimeType: z.enum(LEAD_TIME_TYPES).nullable().optional(),
     leadTimeValue: z.number().int().min(0).max(10000).nullable().optional(),
+    preparationMinutes: z.number().int().min(0).max(1440).optional(),
     internalNote: s.text(5000).optional(),
   }),
   relations: { category: true },
@@ -99,6 +180,8 @@ export const productResource = defineResource({
   },
   afterSave: async (p, _input, em) => catalogChanged(em, p.id, p.category?.id ?? null),
   beforeDelete: (p, em) => catalogChanged(em, p.id, p.category?.id ?? null),
+  viewSchema: productView,
+  publicViewSchema: productPublicView,
   view: (p, audience) => {
     const { internalNote, category, createdAt, updatedAt, ...rest } = p;
     return {

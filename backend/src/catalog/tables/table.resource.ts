@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { loadRef, defineResource, isUuid, s } from '../../common/index.js';
+import { loadRef, defineResource, isUuid, refView, s } from '../../common/index.js';
 import { Branch } from '../branches/branch.entity.js';
 import { DiningTable } from './table.entity.js';
+
+const tableView = z
+  .strictObject({ id: z.uuid(), identifier: z.string().meta({ example: '12' }), name: z.string(), branch: refView })
+  .meta({ id: 'Table', description: 'A table of a branch (dine-in orders)' });
 
 export const tableResource = defineResource({
   path: 'tables',
@@ -21,5 +25,11 @@ export const tableResource = defineResource({
     if (input.name !== undefined) t.name = input.name as string;
     if (input.branch !== undefined) t.branch = (await loadRef(em, Branch, input.branch as { id: string }, 'branch'))!;
   },
-  view: (t) => ({ id: t.id, identifier: t.identifier, name: t.name, branch: { id: t.branch.id } }),
+  viewSchema: tableView,
+  view: (t): z.output<typeof tableView> => ({
+    id: t.id,
+    identifier: t.identifier,
+    name: t.name,
+    branch: { id: t.branch.id },
+  }),
 });

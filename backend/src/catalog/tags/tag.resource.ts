@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { assignPlain, defineResource, s, resolveImageRefs } from '../../common/index.js';
+import { assignPlain, defineResource, imageRefView, s, resolveImageRefs } from '../../common/index.js';
 import { Tag } from './tag.entity.js';
+
+const tagView = z
+  .strictObject({ id: z.uuid(), name: z.string().meta({ example: 'Vegan' }), image: imageRefView.nullable() })
+  .meta({ id: 'Tag' });
 
 export const tagResource = defineResource({
   path: 'tags',
@@ -14,5 +18,6 @@ export const tagResource = defineResource({
     await resolveImageRefs(em, input, ['image']);
     assignPlain(t, input);
   },
-  view: (t) => ({ id: t.id, name: t.name, image: t.image }),
+  viewSchema: tagView,
+  view: (t): z.output<typeof tagView> => ({ id: t.id, name: t.name, image: t.image }),
 });

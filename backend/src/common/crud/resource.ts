@@ -41,6 +41,15 @@ export interface ResourceDefinition<E extends { id: string }, Ctx = unknown> {
   /** Loads whatever the views need once per request (e.g. which products are public). */
   viewContext?: (em: EntityManager, audience: Audience) => Promise<Ctx>;
   view: (entity: E, audience: Audience, ctx: Ctx) => Record<string, unknown>;
+  /**
+   * The view as a zod schema (issue 22): documents every answer of the resource in the OpenAPI document,
+   * and the contract tests hold `view` to it. Absent: the resource's routes are listed as undocumented.
+   */
+  viewSchema?: z.ZodType;
+  /** What anonymous callers get when it differs from the staff view (fewer fields). */
+  publicViewSchema?: z.ZodType;
+  /** Keys `afterSave` adds to the create/update answer once (e.g. a token shown only then). */
+  savedExtras?: z.ZodRawShape;
   /** Runs in the delete transaction before the row goes; throws to refuse (e.g. still referenced in JSON). */
   beforeDelete?: (entity: E, em: EntityManager) => Promise<void> | void;
   /** Runs in the write transaction after save; what it returns is merged into the response (once). */

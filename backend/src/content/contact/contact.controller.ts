@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { validateContactForm } from '@bestell/domain';
+import { type ContactSubmissionView, validateContactForm } from '@bestell/domain';
 import type { AuthedRequest } from '../../auth/index.js';
-import { ApiError } from '../../common/index.js';
+import { z } from 'zod';
+import { ApiError, assertSameShape, Contract, defineRoute } from '../../common/index.js';
 import { CrudService } from '../../crud/index.js';
 import { RateLimit } from '../../limits/index.js';
 import { contactSubmissionResource } from './contact-submission.resource.js';
@@ -12,6 +13,17 @@ import { SubmitContactFormCommand } from './submit-contact-form.command.js';
 /** The one answer to an accepted form, stored or caught by the honeypot alike (nothing to tell them apart). */
 const RECEIVED = { received: true } as const;
 
+const SUBMIT = defineRoute({
+  tags: ['contact-form'],
+  summary: 'Send the contact form (anonymous)',
+  description: 'Validated by the domain rules the form uses in the browser (validateContactForm).',
+  body: z.record(z.string(), z.unknown()).meta({
+    description: 'The form fields (spec 3 "Contact form"); the domain rules check them.',
+    example: { name: 'Anna Huber', email: 'anna.huber@example.at', message: 'Haben Sie am Sonntag offen?' },
+  }),
+  responses: { 201: z.strictObject({ received: z.literal(true) }) },
+});
+
 @ApiTags('contact-form')
 @Controller('api/custom')
 export class ContactFormController {
@@ -19,6 +31,7 @@ export class ContactFormController {
 
   /** Anonymous (spec 7); counted per client IP before anything is checked, honeypot hits included. */
   @Post('contact-form')
+  @Contract(SUBMIT)
   @HttpCode(201)
   @RateLimit({ limit: 'contactFormIp' })
   async submit(@Body() body: unknown): Promise<typeof RECEIVED> {
@@ -28,6 +41,46 @@ export class ContactFormController {
     return RECEIVED;
   }
 }
+
+const submissionView = z
+  .strictObject({
+    id: z.uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().meta({ example: 'Huber' }),
+    email: z.string().nullable(),
+    phone: z.string(),
+    comment: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    mailedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'ContactSubmission', description: 'A sent contact form, as the back office lists it' });
+assertSameShape<z.output<typeof submissionView>, ContactSubmissionView>(true);
+const SUBMISSIONS_TAGS = [contactSubmissionResource.path];
+const byId = z.strictObject({ id: z.uuid() });
+const SUBMISSIONS = {
+  list: defineRoute({
+    tags: SUBMISSIONS_TAGS,
+    summary: 'Sent contact forms, newest first (staff)',
+    security: ['staffSession'],
+    responses: { 200: z.array(submissionView) },
+  }),
+  get: defineRoute({
+    tags: SUBMISSIONS_TAGS,
+    summary: 'One sent contact form (staff)',
+    params: byId,
+    security: ['staffSession'],
+    responses: { 200: submissionView },
+    errors: [404],
+  }),
+  remove: defineRoute({
+    tags: SUBMISSIONS_TAGS,
+    summary: 'Delete a sent contact form (admin)',
+    params: byId,
+    security: ['staffSession'],
+    responses: { 200: null },
+    errors: [404],
+  }),
+};
 
 /**
  * The back office's list (not part of GET /api/init): the generic CRUD service does access, 404s and
@@ -39,16 +92,19 @@ export class ContactSubmissionsController {
   constructor(private readonly crud: CrudService) {}
 
   @Get()
+  @Contract(SUBMISSIONS.list)
   list(@Req() req: AuthedRequest) {
     return this.crud.list(contactSubmissionResource, req);
   }
 
   @Get(':id')
+  @Contract(SUBMISSIONS.get)
   get(@Param('id') id: string, @Req() req: AuthedRequest) {
     return this.crud.get(contactSubmissionResource, id, {}, req);
   }
 
   @Delete(':id')
+  @Contract(SUBMISSIONS.remove)
   @HttpCode(200)
   remove(@Param('id') id: string, @Req() req: AuthedRequest) {
     return this.crud.remove(contactSubmissionResource, id, req);

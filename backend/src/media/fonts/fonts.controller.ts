@@ -2,11 +2,39 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FontView } from '@bestell/domain';
 import type { Response } from 'express';
-import { ApiError } from '../../common/index.js';
+import { z } from 'zod';
+import { ApiError, assertSameShape, Contract, defineRoute } from '../../common/index.js';
 import { FontCatalog } from './font-catalog.js';
 
 const STYLE_FILE = /^style-(\w{1,20})\.embed\.css$/;
 const FONT_FILE = /^[a-z0-9-]{1,120}\.(woff2|woff)$/;
+
+const fontView = z
+  .strictObject({
+    family: z.string().meta({ example: 'Playfair Display' }),
+    variants: z.array(z.string().meta({ example: '400italic' })),
+    category: z.enum(['sans-serif', 'serif', 'display', 'handwriting', 'monospace']),
+  })
+  .meta({ id: 'Font' });
+assertSameShape<z.output<typeof fontView>, FontView>(true);
+const TAGS = ['fonts'];
+const R = {
+  list: defineRoute({ tags: TAGS, summary: 'Fonts the shop can use', responses: { 200: z.array(fontView) } }),
+  styleSheet: defineRoute({
+    tags: TAGS,
+    summary: '@font-face rules of one variant (self-hosted)',
+    params: z.strictObject({ family: z.string(), file: z.string().regex(STYLE_FILE) }),
+    responses: { 200: { description: 'CSS', contentType: 'text/css' } },
+    errors: [404],
+  }),
+  file: defineRoute({
+    tags: TAGS,
+    summary: 'A font file the style sheets name',
+    params: z.strictObject({ file: z.string().regex(FONT_FILE) }),
+    responses: { 200: { description: 'woff2 or woff', contentType: 'font/woff2' } },
+    errors: [404],
+  }),
+};
 
 /** Fonts the shop can use (spec 3, 7); public, because the storefront loads the configured one. */
 @ApiTags('fonts')
@@ -15,12 +43,14 @@ export class FontsController {
   constructor(private readonly fonts: FontCatalog) {}
 
   @Get('api/fonts')
+  @Contract(R.list)
   list(): FontView[] {
     return this.fonts.list();
   }
 
   /** GET /fonts/google/{family}/style-{variant}.embed.css (spec 7): @font-face rules pointing to this app. */
   @Get('fonts/google/:family/:file')
+  @Contract(R.styleSheet)
   async styleSheet(@Param('family') family: string, @Param('file') file: string, @Res() res: Response) {
     const variant = STYLE_FILE.exec(file)?.[1];
     const css = variant ? await this.fonts.styleSheet(family, variant) : null;
@@ -31,6 +61,7 @@ export class FontsController {
 
   /** The font files the style sheets name; the package version is in their URL, so they never change. */
   @Get('fonts/files/:file')
+  @Contract(R.file)
   async file(@Param('file') file: string, @Res() res: Response) {
     const font = FONT_FILE.test(file) ? await this.fonts.file(file) : null;
     if (!font) throw ApiError.notFound();

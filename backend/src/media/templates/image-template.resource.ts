@@ -1,7 +1,8 @@
 import { type ImageTemplateView, type TemplateLayer, templateLayerIssues } from '@bestell/domain';
-import { ApiError, defineResource } from '../../common/index.js';
+import type { z } from 'zod';
+import { ApiError, assertSameShape, defineResource } from '../../common/index.js';
 import { ImageTemplate } from './image-template.entity.js';
-import { imageTemplateSchema } from './image-template.schema.js';
+import { imageTemplateSchema, imageTemplateViewSchema } from './image-template.schema.js';
 
 export const imageTemplateView = (t: ImageTemplate) =>
   ({
@@ -15,6 +16,10 @@ export const imageTemplateView = (t: ImageTemplate) =>
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   }) satisfies ImageTemplateView;
+assertSameShape<
+  Omit<z.output<typeof imageTemplateViewSchema>, 'layers'>,
+  Omit<ReturnType<typeof imageTemplateView>, 'layers'>
+>(true);
 
 /** A layer wholly off the canvas or an image layer without a source is refused on its field. */
 export function assertLayers(layers: TemplateLayer[], canvas: { width: number; height: number }): void {
@@ -46,5 +51,6 @@ export const imageTemplateResource = defineResource({
     // Checked on the result: a smaller canvas can push existing layers off it.
     assertLayers(t.layers, t);
   },
+  viewSchema: imageTemplateViewSchema,
   view: (t) => imageTemplateView(t),
 });

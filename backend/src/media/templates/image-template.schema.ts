@@ -70,3 +70,18 @@ export const renderRequestSchema = z.strictObject({
   product: z.uuid().nullish(),
   format: z.enum(['png', 'webp']).optional(),
 });
+
+/** GET answers (issue 22): the stored template with its layers as the schema above describes them. */
+export const imageTemplateViewSchema = z
+  .strictObject({
+    id: z.uuid(),
+    identifier: z.string().meta({ example: 'produkt-karte' }),
+    name: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    background: z.string().meta({ example: '#ffffff' }),
+    layers: z.array(layerSchema),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ImageTemplate' });

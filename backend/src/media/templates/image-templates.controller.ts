@@ -3,13 +3,40 @@ import { ApiTags } from '@nestjs/swagger';
 import { type TemplateData, type TemplateLayer, VALIDATION } from '@bestell/domain';
 import type { Response } from 'express';
 import { Staff } from '../../auth/index.js';
-import { ApiError, isUuid, parseInput } from '../../common/index.js';
-import { renderRequestSchema } from './image-template.schema.js';
+import { z } from 'zod';
+import { ApiError, Contract, defineRoute, isUuid } from '../../common/index.js';
+import { layerSchema, renderRequestSchema } from './image-template.schema.js';
 import { ImageTemplateRepository } from './image-template.repository.js';
 import { assertLayers } from './image-template.resource.js';
 import { type TemplateFormat, TemplateRenderer } from './template-renderer.js';
 
 const RENDER_FILE = /^render\.(png|webp)$/;
+
+const TAGS = ['image-templates'];
+const picture = { description: 'The rendered picture', contentType: 'image/png' };
+const R = {
+  layers: defineRoute({
+    tags: TAGS,
+    summary: "A template's layers",
+    params: z.strictObject({ id: z.uuid() }),
+    responses: { 200: z.array(layerSchema) },
+    errors: [404],
+  }),
+  render: defineRoute({
+    tags: TAGS,
+    summary: 'The saved template rendered (render.png or render.webp), optionally with a product',
+    params: z.strictObject({ id: z.uuid(), file: z.enum(['render.png', 'render.webp']) }),
+    query: z.object({ product: z.uuid().optional() }),
+    responses: { 200: picture },
+    errors: [404],
+  }),
+  preview: defineRoute({
+    tags: TAGS,
+    summary: "The editor's unsaved template as a picture (PNG unless `format` says webp)",
+    body: renderRequestSchema,
+    responses: { 200: picture },
+  }),
+};
 
 /**
  * Beside the generic CRUD of /api/image-templates (resources/): GET {id}/layers (spec 7), the rendered
@@ -25,6 +52,7 @@ export class ImageTemplatesController {
   ) {}
 
   @Get(':id/layers')
+  @Contract(R.layers)
   async layers(@Param('id') id: string): Promise<TemplateLayer[]> {
     const template = isUuid(id) ? await this.templates.find(id) : null;
     if (!template) throw ApiError.notFound();
@@ -33,6 +61,7 @@ export class ImageTemplatesController {
 
   /** GET {id}/render.png or render.webp, with `?product={id}` the product's name, price and cover image. */
   @Get(':id/:file')
+  @Contract(R.render)
   async render(
     @Param('id') id: string,
     @Param('file') file: string,
@@ -48,9 +77,10 @@ export class ImageTemplatesController {
 
   /** The editor's unsaved template (and optional product) as a picture; PNG unless `format` says webp. */
   @Post('render')
+  @Contract(R.preview)
   @HttpCode(200)
   async preview(@Body() body: unknown, @Res() res: Response): Promise<void> {
-    const input = parseInput(renderRequestSchema, body);
+    const input = R.preview.body(body);
     const template = { ...input.template, layers: input.template.layers as TemplateLayer[] };
     assertLayers(template.layers, template);
     const data = await this.data(input.product ?? undefined, 'product');

@@ -1,21 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TimeClockAction } from '@bestell/domain';
-import { ApiError, parseInput, s } from '../../common/index.js';
+import { ApiError, Contract } from '../../common/index.js';
+import { type punchBody, TIME_CLOCK_ROUTES as R } from '../staff.contract.js';
 import { FAILED } from './punch.handler.js';
 import { PunchCommand } from './punch.command.js';
 import { TimeClockService } from './time-clock.service.js';
 
-const punchBody = z.object({
-  pin: z.string().max(20).optional(),
-  /** Device time of a punch made offline (ISO with offset). */
-  time: s.dateTime().optional(),
-  projectId: z.uuid().nullable().optional(),
-  taskId: z.uuid().nullable().optional(),
-});
-const range = z.object({ from: s.dateTime().optional(), to: s.dateTime().optional() });
 const toDate = (v: string | undefined) => (v ? new Date(v) : undefined);
 
 /**
@@ -30,12 +23,14 @@ export class TimeClockController {
     private readonly commands: CommandBus,
   ) {}
 
+  @Contract(R.me)
   @Get('me')
   async me(@Param('accessToken') token: string, @Param('username') username: string, @Headers('x-pin') pin?: string) {
     const { user, device } = await this.clock.identify(token, username, pin);
     return this.clock.me(user, device);
   }
 
+  @Contract(R.schedules)
   @Get('working-schedules')
   async schedules(
     @Param('accessToken') token: string,
@@ -44,10 +39,11 @@ export class TimeClockController {
     @Headers('x-pin') pin?: string,
   ) {
     const { user } = await this.clock.identify(token, username, pin);
-    const { from, to } = parseInput(range, query);
+    const { from, to } = R.schedules.query(query);
     return this.clock.schedules(user, toDate(from), toDate(to));
   }
 
+  @Contract(R.activities)
   @Get('working-activities')
   async activities(
     @Param('accessToken') token: string,
@@ -56,10 +52,11 @@ export class TimeClockController {
     @Headers('x-pin') pin?: string,
   ) {
     const { user } = await this.clock.identify(token, username, pin);
-    const { from, to } = parseInput(range, query);
+    const { from, to } = R.activities.query(query);
     return this.clock.activities(user, toDate(from), toDate(to));
   }
 
+  @Contract(R.punch)
   @Post('working-activities/:action')
   @HttpCode(200)
   async punch(
@@ -73,7 +70,7 @@ export class TimeClockController {
     const step = action as TimeClockAction;
     let input: z.output<typeof punchBody>;
     try {
-      input = parseInput(punchBody, body);
+      input = R.punch.body(body);
     } catch (err) {
       // The command's message first (spec 8), then the field errors.
       if (err instanceof ApiError) throw new ApiError(err.getStatus(), [{ message: FAILED[step] }, ...err.errors]);
@@ -93,6 +90,7 @@ export class TimeClockController {
 export class TimeClockPeopleController {
   constructor(private readonly clock: TimeClockService) {}
 
+  @Contract(R.people)
   @Get('people')
   people(@Param('accessToken') token: string) {
     return this.clock.people(token);

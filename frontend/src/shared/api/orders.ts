@@ -2,6 +2,7 @@
 // status view (uid + hash), the customer's counter-proposal answer and questionnaire, file uploads.
 import type { PlacedOrder, PublicOrder, Questionnaire } from '@bestell/domain';
 import { api } from './client';
+import { apiCall, type ApiBody } from './typed';
 
 export interface UploadedFile {
   id: string | number;
@@ -11,24 +12,30 @@ export interface UploadedFile {
   mimeType?: string;
 }
 
-/** POST /api/orders; the key makes a retried request (network hiccup) create the order only once. */
-export const placeOrder = (form: object, idempotencyKey: string) =>
-  api.post<PlacedOrder>('/orders', form, { 'Idempotency-Key': idempotencyKey });
+/**
+ * POST /api/orders; the key makes a retried request (network hiccup) create the order only once. The
+ * calls below are typed by the generated OpenAPI client and promise the domain's view types, so a server
+ * shape that no longer fits them fails the frontend typecheck here (issue 22).
+ */
+export const placeOrder = (form: object, idempotencyKey: string): Promise<PlacedOrder> =>
+  apiCall('post', '/api/orders', {
+    body: form as ApiBody<'/api/orders', 'post'>,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** POST /api/uploads with the file as a data URL (spec 3 Upload: created from file data). */
 export const uploadFile = (dataUrl: string, name: string) =>
   api.post<UploadedFile>('/uploads', { data: dataUrl, name });
 
-const publicPath = (uid: string, hash: string) =>
-  `/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`;
+const byUidHash = (uid: string, hash: string) => ({ path: { uid, hash } });
 
-export const fetchPublicOrder = (uid: string, hash: string, signal?: AbortSignal) =>
-  api.get<PublicOrder>(publicPath(uid, hash), signal);
+export const fetchPublicOrder = (uid: string, hash: string, signal?: AbortSignal): Promise<PublicOrder> =>
+  apiCall('get', '/api/orders/public/{uid}/{hash}', { ...byUidHash(uid, hash), signal });
 
-export const answerCounterProposal = (uid: string, hash: string, accept: boolean) =>
-  api.post<PublicOrder>(
-    `${publicPath(uid, hash)}/${accept ? 'confirm-counter-appointment' : 'reject-counter-appointment'}`,
-  );
+export const answerCounterProposal = (uid: string, hash: string, accept: boolean): Promise<PublicOrder> =>
+  accept
+    ? apiCall('post', '/api/orders/public/{uid}/{hash}/confirm-counter-appointment', byUidHash(uid, hash))
+    : apiCall('post', '/api/orders/public/{uid}/{hash}/reject-counter-appointment', byUidHash(uid, hash));
 
-export const sendQuestionnaire = (uid: string, hash: string, questionnaire: Questionnaire) =>
-  api.post<PublicOrder>(`${publicPath(uid, hash)}/questionnaire`, questionnaire);
+export const sendQuestionnaire = (uid: string, hash: string, questionnaire: Questionnaire): Promise<PublicOrder> =>
+  apiCall('post', '/api/orders/public/{uid}/{hash}/questionnaire', { ...byUidHash(uid, hash), body: questionnaire });

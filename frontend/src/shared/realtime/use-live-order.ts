@@ -1,5 +1,5 @@
 import { type PublicOrder, shouldStopPolling } from '@bestell/domain';
-import { apiRequest } from '../api/client.js';
+import { fetchPublicOrder } from '../api/orders.js';
 import { queryKeys } from '../api/query-keys.js';
 import { useLiveQuery } from './use-live-query.js';
 
@@ -18,9 +18,8 @@ export function useLiveOrder(
   const { items, error, reload } = useLiveQuery<PublicOrder>({
     queryKey: queryKeys.publicOrder(uid, hash),
     auth: uid && hash ? { uid, hash } : null,
-    load: async () => [
-      await apiRequest<PublicOrder>(`/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`),
-    ],
+    // Typed by the generated OpenAPI client (issue 22).
+    load: async () => [await fetchPublicOrder(uid, hash)],
     isFinished: finished,
   });
   return { order: items[0] ?? null, error, reload };

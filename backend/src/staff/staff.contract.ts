@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import {
+  type ClockState,
+  type DayFlagView,
+  JURISDICTIONS,
+  type PunchKind,
+  STAFF_TEXTS,
+  type TimeClockAction,
+  type WorkDayView,
+  type WorkingActivityListItem,
+  type WorkingActivityView,
+} from '@bestell/domain';
+import { assertSameShape, defineRoute, refView, s } from '../common/index.js';
+import { TASK_STATES, type TaskState } from './staff.entities.js';
+
+// Views of the staff resources and route contracts of the time clock (issue 22); the activity views are
+// checked against domain/src/staff/staff-views.ts.
+
+const instant = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+const namedRef = z.strictObject({ id: z.uuid(), name: z.string() });
+const jurisdiction = z.enum(JURISDICTIONS as readonly ['AT', 'DE']);
+const weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+export const departmentView = z
+  .strictObject({ id: z.uuid(), name: z.string(), branch: refView })
+  .meta({ id: 'Department' });
+
+export const workContractView = z
+  .strictObject({
+    id: z.uuid(),
+    /** null: the person was deleted (the contract stays anonymised for the retention period). */
+    user: refView.nullable(),
+    validFrom: day,
+    hoursPerWeekday: z.partialRecord(weekday, z.number()),
+    holidayDaysPerYear: z.number(),
+    jurisdiction,
+    state: z.string().nullable(),
+  })
+  .meta({ id: 'WorkContract' });
+
+export const workingScheduleView = z
+  .strictObject({
+    id: z.uuid(),
+    user: namedRef,
+    branch: refView,
+    department: refView.nullable(),
+    start: instant,
+    end: instant,
+    breakMinutes: z.number().int(),
+    note: z.string(),
+    isPublished: z.boolean(),
+  })
+  .meta({ id: 'WorkingSchedule', description: 'A planned shift.' });
+/** The time clock's own shifts (the person is the caller). */
+const ownScheduleView = workingScheduleView.omit({ user: true }).meta({ id: 'OwnWorkingSchedule' });
+
+export const projectView = z
+  .strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    branch: refView.nullable(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'Project' });
+
+const taskState = z.enum(TASK_STATES as readonly ['open', 'in-progress', 'done']);
+assertSameShape<z.output<typeof taskState>, TaskState>(true);
+export const taskView = z
+  .strictObject({
+    id: z.uuid(),
+    project: refView,
+    name: z.string(),
+    description: z.string(),
+    assignee: namedRef.nullable(),
+    state: taskState,
+    dueDate: day.nullable(),
+  })
+  .meta({ id: 'Task' });
+
+export const holidayLedgerView = z
+  .strictObject({
+    id: z.uuid(),
+    user: namedRef,
+    kind: z.enum(['grant', 'carry-over', 'taken', 'correction']),
+    date: day,
+    days: z.number(),
+    validUntil: day.nullable(),
+    note: z.string(),
+  })
+  .meta({ id: 'HolidayLedgerEntry' });
+
+const clockState = z.enum(['off', 'working', 'paused']);
+assertSameShape<z.output<typeof clockState>, ClockState>(true);
+const clockAction = z.enum(['start', 'pause', 'resume', 'end']);
+assertSameShape<z.output<typeof clockAction>, TimeClockAction>(true);
+
+export const workingActivityView = z
+  .strictObject({
+    id: z.uuid(),
+    user: namedRef,
+    branch: refView,
+    department: refView.nullable(),
+    start: instant,
+    end: instant.nullable(),
+    pauses: z.array(z.strictObject({ start: instant, end: instant.nullable() })),
+    state: clockState,
+    workedMinutes: z.number(),
+    projectId: z.string().nullable(),
+    taskId: z.string().nullable(),
+    project: namedRef.nullable(),
+    task: namedRef.nullable(),
+    sourceDevice: refView.nullable(),
+    author: namedRef.nullable(),
+    changeReason: z.string().nullable(),
+    needsReview: z.boolean(),
+    updatedAt: instant,
+    version: z.number().int(),
+  })
+  .meta({ id: 'WorkingActivity' });
+assertSameShape<z.output<typeof workingActivityView>, WorkingActivityView>(true);
+
+const dayFlagView = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('break-too-short'),
+    requiredMinutes: z.number(),
+    takenMinutes: z.number(),
+    message: z.string(),
+  }),
+  z.strictObject({
+    type: z.literal('max-daily-work'),
+    maxMinutes: z.number(),
+    workedMinutes: z.number(),
+    message: z.string(),
+  }),
+  z.strictObject({
+    type: z.literal('rest-too-short'),
+    requiredMinutes: z.number(),
+    restMinutes: z.number(),
+    message: z.string(),
+  }),
+]);
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+assertSameShape<Mutual<z.output<typeof dayFlagView>, DayFlagView>, true>(true);
+export const workDayView = z
+  .strictObject({
+    date: day,
+    jurisdiction,
+    workedMinutes: z.number(),
+    breakMinutes: z.number(),
+    restMinutes: z.number().nullable(),
+    flags: z.array(dayFlagView),
+  })
+  .meta({ id: 'WorkDay' });
+assertSameShape<Mutual<z.output<typeof workDayView>, WorkDayView>, true>(true);
+export const workingActivityListItem = workingActivityView
+  .extend({ day: workDayView.nullable() })
+  .meta({ id: 'WorkingActivityListItem' });
+assertSameShape<Mutual<z.output<typeof workingActivityListItem>, WorkingActivityListItem>, true>(true);
+
+// --- time clock ---------------------------------------------------------------------------------------
+
+const CLOCK = ['time-tracking'];
+const clockParams = z.strictObject({ accessToken: z.string(), username: z.string() });
+const pinHeader = { 'X-Pin': { description: "The person's PIN (GETs; a punch may send it in the body)" } };
+const range = z.object({ from: s.dateTime().optional(), to: s.dateTime().optional() });
+// A wrong device token answers 403, a wrong PIN 403 and, after too many, 429.
+const clockErrors = [403, 404, 429];
+
+export const punchBody = z.object({
+  pin: z.string().max(20).optional(),
+  /** Device time of a punch made offline (ISO with offset). */
+  time: s.dateTime().optional(),
+  projectId: z.uuid().nullable().optional(),
+  taskId: z.uuid().nullable().optional(),
+});
+
+export const TIME_CLOCK_ROUTES = {
+  people: defineRoute({
+    tags: CLOCK,
+    summary: "Usernames and names of the time clock's branch",
+    description: '{accessToken} is the token of the time-clock device.',
+    params: z.strictObject({ accessToken: z.string() }),
+    responses: { 200: z.array(z.strictObject({ username: z.string(), name: z.string() })) },
+    errors: [403],
+  }),
+  me: defineRoute({
+    tags: CLOCK,
+    summary: 'The person, the clock state with the next steps and the current activity',
+    params: clockParams,
+    headers: pinHeader,
+    responses: {
+      200: z.strictObject({
+        id: z.uuid(),
+        name: z.string(),
+        branch: namedRef,
+        state: clockState,
+        nextActions: z.array(clockAction),
+        workingActivity: workingActivityView.nullable(),
+        weekWorkedMinutes: z.number(),
+      }),
+    },
+    errors: clockErrors,
+  }),
+  schedules: defineRoute({
+    tags: CLOCK,
+    summary: "The person's shifts (default: this week)",
+    params: clockParams,
+    query: range,
+    headers: pinHeader,
+    responses: { 200: z.array(ownScheduleView) },
+    errors: clockErrors,
+  }),
+  activities: defineRoute({
+    tags: CLOCK,
+    summary: "The person's working activities (default: this week)",
+    params: clockParams,
+    query: range,
+    headers: pinHeader,
+    responses: { 200: z.array(workingActivityView) },
+    errors: clockErrors,
+  }),
+  punch: defineRoute({
+    tags: CLOCK,
+    summary: 'Start, pause, resume or end (offline punches carry their device `time`)',
+    params: clockParams.extend({ action: clockAction }),
+    body: punchBody,
+    headers: pinHeader,
+    responses: { 200: workingActivityView },
+    errors: [...clockErrors, 409],
+  }),
+};
+
+// --- working activities (back office) -----------------------------------------------------------------
+
+const ACTIVITIES = ['working-activities'];
+const pause = z.strictObject({ start: s.dateTime(), end: s.dateTime() });
+export const manualEntryBody = z.strictObject({
+  user: s.ref(),
+  branch: s.ref(),
+  start: s.dateTime(),
+  end: s.dateTime(),
+  pauses: z.array(pause).max(20).optional(),
+  projectId: z.uuid().nullable().optional(),
+  taskId: z.uuid().nullable().optional(),
+  reason: s.text(500).min(1, { error: STAFF_TEXTS.reasonRequired }),
+});
+export const correctionBody = manualEntryBody.omit({ user: true, branch: true }).partial().required({ reason: true });
+
+const punchKind = z.enum(['clock-in', 'pause-start', 'pause-end', 'clock-out']);
+assertSameShape<z.output<typeof punchKind>, PunchKind>(true);
+const punchView = z.strictObject({
+  kind: punchKind,
+  at: instant,
+  serverTime: instant,
+  deviceTime: instant.nullable(),
+  device: refView.nullable(),
+  author: namedRef.nullable(),
+  reason: z.string().nullable(),
+});
+
+export const WORKING_ACTIVITY_ROUTES = {
+  list: defineRoute({
+    tags: ACTIVITIES,
+    summary: 'Working activities with their day (rule flags), filtered',
+    query: z.object({
+      user: z.uuid().optional(),
+      branch: z.uuid().optional(),
+      from: s.dateTime().optional(),
+      to: s.dateTime().optional(),
+      project: z.uuid().optional(),
+      task: z.uuid().optional(),
+    }),
+    responses: { 200: z.array(workingActivityListItem) },
+  }),
+  one: defineRoute({
+    tags: ACTIVITIES,
+    summary: 'One working activity with its punches',
+    params: z.strictObject({ id: z.uuid() }),
+    responses: {
+      200: workingActivityView.extend({ punches: z.array(punchView) }).meta({ id: 'WorkingActivityWithPunches' }),
+    },
+    errors: [404],
+  }),
+  create: defineRoute({
+    tags: ACTIVITIES,
+    summary: "A manager's manual entry (with reason)",
+    body: manualEntryBody,
+    responses: { 201: workingActivityView },
+    errors: [409],
+  }),
+  update: defineRoute({
+    tags: ACTIVITIES,
+    summary: "A manager's correction (with reason); new punches, the originals stay",
+    params: z.strictObject({ id: z.uuid() }),
+    body: correctionBody,
+    responses: { 200: workingActivityView },
+    errors: [404, 409],
+  }),
+  setPin: defineRoute({
+    tags: ACTIVITIES,
+    summary: "Set a person's time-clock username and PIN (admin)",
+    params: z.strictObject({ id: z.uuid() }),
+    body: z.strictObject({
+      username: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9._-]{2,60}$/),
+      pin: z.string().regex(/^\d{4,8}$/, { error: STAFF_TEXTS.pinFormat }),
+      /** For the shift-plan SMS of people without a deliverable e-mail address (absent: unchanged). */
+      phone: z.string().trim().max(40).nullable().optional(),
+    }),
+    responses: { 200: z.strictObject({ user: refView, username: z.string() }) },
+    errors: [404],
+  }),
+};

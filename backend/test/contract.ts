@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import request from 'supertest';
+import type { ValidateFunction } from 'ajv';
+import { offlineApiDocument } from '../src/openapi.js';
+
+/**
+ * Contract tests (issue 22): every answer a supertest call receives from a documented operation is
+ * checked against the OpenAPI document generated from the route contracts: its status must be one the
+ * operation lists, and a JSON body must match that status's schema (views are closed objects, so a
+ * field outside the schema fails too). Operations without a contract (`x-contract: false`) and unknown
+ * paths are skipped; backend/test/openapi.int-spec.ts counts and lists them.
+ *
+ * harness.ts installs this once per test file by importing it, so every `request(http)` and
+ * `request.agent(http)` of the integration tests is checked without further code.
+ */
+
+type Json = Record<string, unknown>;
+interface Operation {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  literals: number;
+  op: Json;
+}
+
+// ajv is CommonJS; its 2020-12 build is the JSON Schema dialect of OpenAPI 3.1.
+const require = createRequire(import.meta.url);
+const Ajv2020 = require('ajv/dist/2020.js') as typeof import('ajv').default;
+
+let cache: { operations: Operation[]; ajv: InstanceType<typeof Ajv2020>; components: Json } | null = null;
+const validators = new Map<string, ValidateFunction>();
+
+function load() {
+  if (cache) return cache;
+  const { document } = offlineApiDocument();
+  const operations: Operation[] = [];
+  for (const [template, item] of Object.entries(document.paths as Record<string, Record<string, Json>>))
+    for (const [method, op] of Object.entries(item)) {
+      const segments = template.split('/').filter(Boolean);
+      const pattern = new RegExp(
+        `^/${segments.map((s) => (/^\{\w+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
+      );
+      operations.push({ method, template, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, op });
+    }
+  // Literal segments win over parameters (/api/users/me before /api/users/{id}), as the routes are ordered.
+  operations.sort((a, b) => b.literals - a.literals);
+  // Formats are not asserted (no ajv-formats): zod's schemas carry a pattern for uuids and date-times.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  cache = { operations, ajv, components: document.components as Json };
+  return cache;
+}
+
+/** The documented operation a request reaches, if any. */
+export function findOperation(method: string, url: string): Operation | undefined {
+  const path = new URL(url, 'http://localhost').pathname;
+  return load().operations.find((o) => o.method === method.toLowerCase() && o.pattern.test(path));
+}
+
+function validatorFor(key: string, schema: Json): ValidateFunction {
+  let v = validators.get(key);
+  if (!v) {
+    const { ajv, components } = load();
+    // '#/components/schemas/…' references resolve inside this one schema document.
+    v = ajv.compile({ ...schema, components });
+    validators.set(key, v);
+  }
+  return v;
+}
+
+/** Why `res` breaks the documented contract of `method url`, or null (also for undocumented routes). */
+export function contractViolation(method: string, url: string, res: request.Response): string | null {
+  if (method.toUpperCase() === 'HEAD') return null;
+  const found = findOperation(method, url);
+  if (!found || found.op['x-contract'] !== true) return null;
+  const where = `${method.toUpperCase()} ${found.template} (${new URL(url, 'http://localhost').pathname})`;
+  const responses = found.op.responses as Record<string, Json>;
+  const documented = responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default;
+  if (!documented)
+    return `contract: ${where} answered ${res.status}, which the document does not list (${Object.keys(responses).join(', ')}); body ${JSON.stringify(res.body).slice(0, 300)}`;
+  const content = documented.content as Record<string, { schema: Json }> | undefined;
+  const json = content?.['application/json'];
+  if (!json || !/json/.test(String(res.headers['content-type'] ?? ''))) return null;
+  const validate = validatorFor(`${found.method} ${found.template} ${res.status}`, json.schema);
+  if (validate(res.body)) return null;
+  const problems = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) =>
+      e.keyword === 'additionalProperties'
+        ? `${e.instancePath || '/'} has field "${(e.params as { additionalProperty: string }).additionalProperty}" outside the schema`
+        : `${e.instancePath || '/'} ${e.message}`,
+    );
+  return `contract: ${where} ${res.status} does not match the documented schema: ${problems.join('; ')}; body ${JSON.stringify(res.body).slice(0, 300)}`;
+}
+
+let installed = false;
+
+/** Checks every supertest answer against the document (before the test's own expectations). */
+export function installContractChecks(): void {
+  if (installed || process.env.CONTRACT_CHECKS === 'off') return;
+  installed = true;
+  const proto = request.Test.prototype as unknown as {
+    assert: (
+      this: request.Test & { method: string; url: string },
+      err: unknown,
+      res: request.Response,
+      fn: unknown,
+    ) => void;
+  };
+  const original = proto.assert;
+  proto.assert = function (err, res, fn) {
+    const violation = res ? contractViolation(this.method, this.url, res) : null;
+    if (violation && typeof fn === 'function') return fn.call(this, new Error(violation), res);
+    return original.call(this, err, res, fn);
+  };
+}
