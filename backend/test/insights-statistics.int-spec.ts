@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { addDays } from '@bestell/domain';
+import { addDays, durationBucket, durationFigures, orderDurations } from '@bestell/domain';
 import { AnalyticsRetention, AnalyticsRollup, VisitorHasher } from '../src/insights/index.js';
+import { ANALYTICS_PER_IP_PER_MINUTE } from '../src/limits/rate-limits.js';
 import { insertDemoInsights } from '../src/seed/demo-insights.js';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 
@@ -124,7 +125,9 @@ describe('insights', () => {
       `SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = 'public'`,
     );
     const suspicious = columns.filter((c) => /(^|_)ip($|_)|ipaddress|remote|useragent|user_agent/i.test(c.column_name));
-    expect(suspicious).toEqual([]);
+    // The one named exception: the audit log (issue 21) records who changed what from where, a security
+    // record of staff and partner changes, never of shop visitors (the value scan below covers it too).
+    expect(suspicious.filter((c) => `${c.table_name}.${c.column_name}` !== 'audit_log.ip')).toEqual([]);
     // Sample every text-like column for the address (also in its /24 form is fine) and the user agents.
     const texty = columns.filter((c) => ['text', 'character varying', 'jsonb', 'json', 'bytea'].includes(c.data_type));
     const hits: string[] = [];
@@ -179,7 +182,8 @@ describe('insights', () => {
     expect(pages.pages[0]).toEqual({ path: '/produkte', pageViews: 2 });
     expect(pages.referrers).toEqual([{ host: 'google.com', visits: 1 }]);
     const ev = (await admin.get(`/api/statistics/events?${q}`).expect(200)).body.data;
-    expect(ev.items).toEqual([{ category: 'ecommerce', action: 'add_to_cart', count: 1 }]);
+    // The events' numeric values are summed (order_placed: revenue).
+    expect(ev.items).toEqual([{ category: 'ecommerce', action: 'add_to_cart', count: 1, value: '3.50' }]);
     const times = (await admin.get(`/api/statistics/visitor-times?${q}`).expect(200)).body.data;
     expect(times.heatmap.flat().reduce((a: number, b: number) => a + b, 0)).toBe(6);
     const two = (await admin.get(`/api/statistics/unique-visitors?from=${addDays(today, -1)}&to=${today}`).expect(200))
@@ -269,6 +273,212 @@ describe('insights', () => {
 
     const bad = await admin.get(`/api/statistics/revenue?from=2020-03-04&to=2020-03-02`).expect(422);
     expect(bad.body.errors[0].field).toBe('to');
+  });
+
+  /** Inserts an order as the statistics read it (and its history rows); returns its id. */
+  const insertOrder = async (o: {
+    branchId: string;
+    at: string;
+    gross: string;
+    items?: object[];
+    flags?: Record<string, boolean>;
+    history?: [string, number][];
+  }) => {
+    const f = o.flags ?? {};
+    const uid = `fix-${randomBytes(6).toString('hex')}`;
+    const [{ id }] = await t.ds.query(
+      `INSERT INTO "order" ("uid", "hash", "branchId", "ticketNumber", "ticketDay", "paymentMethod", "gross",
+         "totalNet", "totalGross", "deliveryGross", "items", "createdAt", "isCompleted", "isCanceled", "isRejected",
+         "isRefunded", "isConfirmed", "isPreorder")
+       VALUES ($1, 'h', $2, 1, $3, 'cash', $4, $4, $4, 0, $5, $6, $7, $8, $9, false, $10, $11) RETURNING "id"`,
+      [
+        uid,
+        o.branchId,
+        o.at.slice(0, 10),
+        o.gross,
+        JSON.stringify(o.items ?? []),
+        o.at,
+        !!f.isCompleted,
+        !!f.isCanceled,
+        !!f.isRejected,
+        !!f.isConfirmed,
+        !!f.isPreorder,
+      ],
+    );
+    let version = 1;
+    for (const [action, afterSeconds] of [['place', 0] as [string, number], ...(o.history ?? [])]) {
+      await t.ds.query(
+        `INSERT INTO "order_history" ("orderId", "version", "action", "actor", "at") VALUES ($1, $2, $3, 'test', $4)`,
+        [id, version++, action, new Date(Date.parse(o.at) + afterSeconds * 1000)],
+      );
+    }
+    return id as string;
+  };
+
+  it('measures acceptance and preparation times from the order history: median and p90 per week and hour', async () => {
+    const [{ id: branchId }] = await t.ds.query(`SELECT "id" FROM "branch" ORDER BY "createdAt" DESC LIMIT 1`);
+    // Seconds after placing. Monday 9 March 2020 and the Monday after (Vienna UTC+1).
+    const fixtures: { at: string; history: [string, number][]; flags?: Record<string, boolean> }[] = [
+      {
+        at: '2020-03-09T09:00:00Z',
+        history: [
+          ['confirm', 60],
+          ['inDelivery', 660],
+          ['completed', 900],
+        ],
+      },
+      {
+        at: '2020-03-09T09:40:00Z',
+        history: [
+          ['confirm', 200],
+          ['completed', 1700],
+        ],
+      },
+      { at: '2020-03-10T06:10:00Z', history: [['confirm', 30]] },
+      {
+        at: '2020-03-12T09:05:00Z',
+        history: [
+          ['printed', 2],
+          ['confirm', 420],
+          ['inDelivery', 3120],
+        ],
+      },
+      // A pre-order: acceptance only; a rejected order: nothing.
+      {
+        at: '2020-03-16T10:00:00Z',
+        history: [
+          ['confirm', 90],
+          ['completed', 7290],
+        ],
+        flags: { isPreorder: true },
+      },
+      { at: '2020-03-16T10:30:00Z', history: [['reject', 45]], flags: { isRejected: true } },
+    ];
+    for (const f of fixtures) {
+      await insertOrder({
+        branchId,
+        at: f.at,
+        gross: '1.00',
+        history: f.history,
+        flags: { isConfirmed: true, ...f.flags },
+      });
+    }
+    // What the rules say, from the same fixtures (domain orderDurations, buckets, quantiles).
+    const expected = (kind: 'acceptance' | 'preparation', pick: (at: string) => boolean) => {
+      const hist = new Map<number, number>();
+      for (const f of fixtures.filter((x) => pick(x.at))) {
+        const steps = f.history.map(([action, s]) => ({ action, at: new Date(Date.parse(f.at) + s * 1000) }));
+        const d = orderDurations(f.at, steps, !!f.flags?.isPreorder)[kind];
+        if (d !== null) hist.set(durationBucket(d), (hist.get(durationBucket(d)) ?? 0) + 1);
+      }
+      return durationFigures(hist);
+    };
+    const q = `from=2020-03-09&to=2020-03-22&branch=${branchId}&grain=week`;
+    await request(t.http).get(`/api/statistics/order-durations?${q}`).expect(401);
+    const d = (await admin.get(`/api/statistics/order-durations?${q}`).expect(200)).body.data;
+    expect(d.unit).toBe('seconds');
+    expect(d.acceptance.label).toBe('Annahmezeit (Eingang bis Bestätigung)');
+    const firstWeek = (at: string) => at < '2020-03-16';
+    expect(d.acceptance.series).toEqual([
+      { day: '2020-03-09', ...expected('acceptance', firstWeek) },
+      { day: '2020-03-16', ...expected('acceptance', (at) => !firstWeek(at)) },
+    ]);
+    expect(d.acceptance.series[0].orders).toBe(4);
+    expect(d.preparation.series.map((s: { orders: number }) => s.orders)).toEqual([3, 0]);
+    expect(d.preparation.series[0]).toEqual({ day: '2020-03-09', ...expected('preparation', firstWeek) });
+    expect(d.preparation.series[1]).toEqual({ day: '2020-03-16', orders: 0, median: null, p90: null });
+    expect(d.acceptance.total).toEqual(expected('acceptance', () => true));
+    // Local hour of placing: 09:00Z and 09:40Z are 10:xx in Vienna, 06:10Z is 07:10.
+    expect(d.acceptance.byHour).toHaveLength(24);
+    expect(d.acceptance.byHour[10]).toEqual({
+      hour: 10,
+      ...expected('acceptance', (at) =>
+        ['2020-03-09T09:00:00Z', '2020-03-09T09:40:00Z', '2020-03-12T09:05:00Z'].includes(at),
+      ),
+    });
+    expect(d.acceptance.byHour[7].orders).toBe(1);
+    expect(d.acceptance.byHour[11]).toMatchObject({ orders: 1, median: expect.any(Number) });
+    // Hand check of one figure: preparation 600, 1500 and 2700 s; the median's bucket is [1500, 1800).
+    expect(d.preparation.total.median).toBeGreaterThanOrEqual(1500);
+    expect(d.preparation.total.median).toBeLessThan(1800);
+
+    // A day grain answers every day of the range, empty days included.
+    const days = (
+      await admin.get(`/api/statistics/order-durations?from=2020-03-09&to=2020-03-11&branch=${branchId}`).expect(200)
+    ).body.data;
+    expect(days.acceptance.series.map((s: { day: string; orders: number }) => [s.day, s.orders])).toEqual([
+      ['2020-03-09', 2],
+      ['2020-03-10', 1],
+      ['2020-03-11', 0],
+    ]);
+  });
+
+  it('sums revenue and quantity per category of completed orders', async () => {
+    const [{ id: branchId }] = await t.ds.query(`SELECT "id" FROM "branch" ORDER BY "createdAt" DESC LIMIT 1`);
+    const products: { id: string; name: string; category: string }[] = await t.ds.query(
+      `SELECT DISTINCT ON (c."id") p."id"::text AS id, p."name", c."name" AS category FROM "product" p
+       JOIN "category" c ON c."id" = p."categoryId" ORDER BY c."id", p."name" LIMIT 2`,
+    );
+    expect(products).toHaveLength(2);
+    const [a, b] = products as [(typeof products)[0], (typeof products)[0]];
+    const line = (p: { id: string; name: string }, amount: number, total: string) => ({
+      product: { id: p.id, name: p.name },
+      amount,
+      total,
+    });
+    const at = '2020-04-07T10:00:00Z';
+    await insertOrder({
+      branchId,
+      at,
+      gross: '12.00',
+      items: [line(a, 2, '4.00'), line(b, 1, '8.00')],
+      flags: { isCompleted: true },
+    });
+    await insertOrder({ branchId, at, gross: '6.00', items: [line(a, 3, '6.00')], flags: { isCompleted: true } });
+    await insertOrder({ branchId, at, gross: '99.00', items: [line(b, 9, '99.00')], flags: { isCanceled: true } });
+    await insertOrder({
+      branchId,
+      at,
+      gross: '1.00',
+      items: [{ product: { id: 'gone', name: 'Alt' }, amount: 1, total: '1.00' }],
+      flags: { isCompleted: true },
+    });
+    const res = (
+      await admin.get(`/api/statistics/categories?from=2020-04-07&to=2020-04-07&branch=${branchId}`).expect(200)
+    ).body.data;
+    expect(res.label).toBe('Kategorien (abgeschlossene Bestellungen)');
+    expect(res.categories).toEqual(
+      [
+        { id: expect.any(String), name: a.category, products: 1, quantity: '5', gross: '10.00' },
+        { id: expect.any(String), name: b.category, products: 1, quantity: '1', gross: '8.00' },
+        { id: null, name: 'Ohne Kategorie', products: 1, quantity: '1', gross: '1.00' },
+      ].sort((x, y) => Number(y.gross) - Number(x.gross)),
+    );
+  });
+
+  it("limits the analytics log per address: past the minute's allowance a 429 with Retry-After, others go on", async () => {
+    const from = (ip: string) =>
+      request(t.http)
+        .post('/api/analytics-log')
+        .set('User-Agent', CHROME)
+        .set('X-Forwarded-For', ip)
+        .set('Cookie', CONSENT)
+        .send({ type: 'event', action: 'flood', category: 'test' });
+    const before = await events();
+    const statuses: number[] = [];
+    // In batches of 50 (the test's own pace is not what is limited; the count is).
+    for (let sent = 0; sent < ANALYTICS_PER_IP_PER_MINUTE; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => from('198.51.100.9')));
+      statuses.push(...batch.map((r) => r.status));
+    }
+    expect(statuses.every((s) => s === 204)).toBe(true);
+    const refused = await from('198.51.100.9').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.errors[0].message).toMatch(/\S/);
+    // Another address is not affected; the refused call stored nothing.
+    await from('198.51.100.10').expect(204);
+    expect(await events()).toBe(before + ANALYTICS_PER_IP_PER_MINUTE + 1);
+    await t.ds.query(`DELETE FROM "analytics_event" WHERE "action" = 'flood'`);
   });
 
   // Last: the demo year adds orders and visits to the same database.

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { buildPolicy } from '../src/common/security-headers.js';
 import { DEMO, login, startTestApp, type TestApp } from './harness.js';
 import { createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 
@@ -61,6 +62,71 @@ describe('security headers', () => {
     expect(String(player.headers['content-security-policy'])).toContain("frame-src 'self' https:");
     const shop = await request(t.http).get('/store/wien-neubau');
     expect(String(shop.headers['content-security-policy'])).toContain("frame-src 'none'");
+  });
+
+  const directive = (res: request.Response, name: string) =>
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith(`${name} `));
+
+  it('without tracking ids the policy stays strict: no outside script, connect or frame host on any page', async () => {
+    for (const path of ['/', '/store/wien-neubau', '/kontakt', '/kiosk/wien-neubau']) {
+      const res = await request(t.http).get(path);
+      expect(directive(res, 'script-src')).toBe("script-src 'self'");
+      expect(directive(res, 'connect-src')).toBe("connect-src 'self' wss://shop.example.at");
+      expect(directive(res, 'frame-src')).toBe("frame-src 'none'");
+    }
+  });
+
+  it('a configured tag manager and pixel are allowed on storefront pages only, never on kiosk or staff screens', async () => {
+    const admin = await login(t.http, DEMO.admin);
+    await admin.post('/api/config', { googleTagManagerId: 'GTM-AB12CD3', facebookPixelId: '1234567890' }).expect(200);
+    try {
+      for (const path of ['/', '/store/wien-neubau', '/kontakt', `/status/${status.uid}/${status.hash}`]) {
+        const res = await request(t.http).get(path);
+        expectPolicy(res);
+        expect(directive(res, 'script-src')).toBe(
+          "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
+        );
+        expect(directive(res, 'connect-src')).toContain('https://*.google-analytics.com');
+        expect(directive(res, 'connect-src')).toContain('https://www.facebook.com');
+        expect(directive(res, 'frame-src')).toBe('frame-src https://www.googletagmanager.com https://www.facebook.com');
+        expect(directive(res, 'default-src')).toBe("default-src 'self'");
+      }
+      // Self-service and device screens, the back office and the API: the strict policy, configured or not.
+      for (const path of [
+        '/kiosk',
+        '/kiosk/wien-neubau',
+        '/kiosk/wien-neubau/checkout',
+        '/backend',
+        '/zeiterfassung',
+      ]) {
+        const res = await request(t.http).get(path);
+        expect(directive(res, 'script-src')).toBe("script-src 'self'");
+        expect(String(res.headers['content-security-policy'])).not.toMatch(/googletagmanager|facebook/);
+      }
+      const player = await request(t.http).get('/signage/3f1c9d4e-0000-4000-8000-000000000001');
+      expect(directive(player, 'frame-src')).toBe("frame-src 'self' https:");
+      expect(directive(player, 'script-src')).toBe("script-src 'self'");
+      const api = await request(t.http).get('/api/init').expect(200);
+      expect(directive(api, 'script-src')).toBe("script-src 'self'");
+    } finally {
+      await admin.post('/api/config', { googleTagManagerId: '', facebookPixelId: '' }).expect(200);
+    }
+    // Cleared in the config, gone from the policy at once (the config cache is cleared on update).
+    expect(directive(await request(t.http).get('/'), 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('the policy builder ignores ids that are not valid ids, so a typo cannot open a host', () => {
+    const policy = buildPolicy('https://shop.example.at', '/', {
+      googleTagManagerId: 'https://evil.example',
+      facebookPixelId: 'abc',
+    });
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(
+      buildPolicy('https://shop.example.at', '/kiosk/x', { googleTagManagerId: 'GTM-AB12CD3' })['script-src'],
+    ).toEqual(["'self'"]);
   });
 
   it('the status page and the public order API answer with Referrer-Policy no-referrer', async () => {

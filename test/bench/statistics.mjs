@@ -25,6 +25,8 @@ const ENDPOINTS = [
   'popular-items',
   'visitor-times',
   'order-times',
+  'categories',
+  'order-durations',
 ];
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

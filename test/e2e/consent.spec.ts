@@ -108,9 +108,9 @@ test('the configured tag manager loads only after Akzeptieren, and at once with 
 }) => {
   await admin.post('/api/config', { googleTagManagerId: GTM_ID });
   try {
-    // The shop's CSP (script-src 'self') would refuse the script before any request; the page's own
-    // behaviour is what is tested here, so CSP is bypassed and the outside host answered locally.
-    const context = await newContext({ bypassCSP: true });
+    // No CSP bypass: the shop's policy must allow the configured tag manager's host (the context's CSP
+    // watch fails the test on any violation); only the outside host is answered locally.
+    const context = await newContext();
     await context.route('https://www.googletagmanager.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
     );
@@ -138,6 +138,123 @@ test('the configured tag manager loads only after Akzeptieren, and at once with 
     await again.goto(`${app.base}/`);
     await loadedAgain;
     await expect(banner(again)).toBeHidden();
+  } finally {
+    await admin.post('/api/config', { googleTagManagerId: '' });
+  }
+});
+
+test('after Akzeptieren the e-commerce events (add to cart, checkout step, order placed with revenue) are counted', async ({
+  page,
+  app,
+  admin,
+}) => {
+  const today = zonedParts(new Date(), 'Europe/Vienna').date;
+  type EventRow = { category: string; action: string; count: number; value: string | null };
+  const ecommerce = async () => {
+    const stats = await admin.get(`/api/statistics/events?from=${today}&to=${today}`);
+    const of = (action: string) =>
+      (stats.items as EventRow[]).find((e) => e.category === 'ecommerce' && e.action === action);
+    return {
+      addToCart: of('add_to_cart')?.count ?? 0,
+      checkoutStep: of('checkout_step')?.count ?? 0,
+      placed: of('order_placed')?.count ?? 0,
+      revenue: Number(of('order_placed')?.value ?? 0),
+    };
+  };
+  const before = await ecommerce();
+  const seen = recordRequests(page.context(), app.base);
+  const isEvent = (action: string) => (request: Request) => {
+    if (!isAnalytics(request)) return false;
+    const body = request.postData();
+    return body === null || body.includes(`"action":"${action}"`);
+  };
+
+  await page.goto(`${app.base}/store/${app.fixtures.open.identifier}`);
+  await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const roll = app.fixtures.products.roll.name as string;
+  await page.getByRole('button', { name: new RegExp(`^${roll}`) }).click();
+  const dialog = page.getByRole('dialog', { name: roll });
+  await expect(dialog).toBeVisible();
+  const added = page.waitForRequest(isEvent('add_to_cart'));
+  await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await added;
+
+  await page.locator('.sf-cart-bar__button').click();
+  const step = page.waitForRequest(isEvent('checkout_step'));
+  await page.getByRole('button', { name: /^Jetzt (vor)?bestellen$/ }).click();
+  await page.waitForURL(`**/store/${app.fixtures.open.identifier}/checkout`);
+  await step;
+  await page.locator('#co-firstName').fill('Eva');
+  await page.locator('#co-lastName').fill('Einkauf');
+  await page.locator('#co-email').fill('eva@example.at');
+  await page.locator('#co-phone').fill('+43 664 1234567');
+  await page.locator('#co-phone').blur();
+  await page.locator('#co-legalInstructions').check();
+  await page.locator('#co-privacyPolicy').check();
+  const placedEvent = page.waitForRequest(isEvent('order_placed'));
+  await page.getByRole('button', { name: 'Bestellung abschicken' }).click();
+  await placedEvent;
+  await page.waitForURL('**/status/**', { timeout: 20_000 });
+  const [, , uid, hash] = new URL(page.url()).pathname.split('/');
+  const order = (await (await fetch(`${app.base}/api/orders/public/${uid}/${hash}`)).json()).data;
+  expect(seen.thirdParty).toEqual([]);
+
+  // The server stored and counted them: the order's revenue is the order_placed events' value.
+  await expect
+    .poll(
+      async () => {
+        const after = await ecommerce();
+        return {
+          addToCart: after.addToCart - before.addToCart,
+          checkoutStep: after.checkoutStep - before.checkoutStep >= 1,
+          placed: after.placed - before.placed,
+          revenue: Math.round((after.revenue - before.revenue) * 100) / 100,
+        };
+      },
+      { timeout: 120_000, intervals: [1_000, 5_000] },
+    )
+    .toEqual({ addToCart: 1, checkoutStep: true, placed: 1, revenue: Number(order.totalGross) });
+});
+
+test('self-service mode (the kiosk) sends nothing and loads nothing third-party, even with consent and a tag manager', async ({
+  app,
+  admin,
+  newContext,
+}) => {
+  await admin.post('/api/config', { googleTagManagerId: GTM_ID });
+  try {
+    // An earlier visitor of the shared device accepted: the kiosk still neither counts nor loads tracking.
+    const context = await newContext();
+    await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: app.base }]);
+    await context.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+    );
+    const page = await context.newPage();
+    // The kiosk page's own requests: analytics calls and requests to other hosts.
+    const own = new URL(app.base).origin;
+    const fromKiosk: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const outside = /^(https?|wss?):$/.test(url.protocol) && url.origin !== own;
+      if (isAnalytics(request) || outside) fromKiosk.push(request.url());
+    });
+    const response = await page.goto(`${app.base}/kiosk`);
+    // The kiosk's page never allows the tag manager's host, configured or not.
+    expect(response?.headers()['content-security-policy']).not.toContain('googletagmanager');
+    await expect(page.getByTestId('kiosk-pairing-code')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+
+    // The positive control: the same context on a shop page counts the view and loads the tag manager,
+    // so the silence on the kiosk was not blindness.
+    const shop = await context.newPage();
+    const counted = shop.waitForRequest(pageViewOf('/kontakt'));
+    const gtm = shop.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/'));
+    await shop.goto(`${app.base}/kontakt`);
+    await Promise.all([counted, gtm]);
+    expect(fromKiosk).toEqual([]);
+    await page.close();
   } finally {
     await admin.post('/api/config', { googleTagManagerId: '' });
   }

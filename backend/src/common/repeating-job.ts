@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -19,23 +19,8 @@ export interface RepeatingJobOptions {
  * between them; without Redis an unref'd timer that skips a tick while the previous run is still going.
  * Best effort at boot: with Redis down the scheduler is set up by the next process that starts.
  *
- * Usage, in a Nest provider of the feature (an upload cleanup, the staff retention, statistics rollups):
- *
- *   @Injectable()
- *   export class RollupScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
- *     private readonly job: RepeatingJob;
- *     constructor(rollup: Rollup, @Inject(APP_CONFIG) config: AppConfig) {
- *       this.job = new RepeatingJob({
- *         name: 'statistics-rollup',
- *         everyMs: config.insights.rollupEveryMs,
- *         redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
- *         prefix: config.jobs.queuePrefix,
- *         run: () => rollup.run(),
- *       });
- *     }
- *     onApplicationBootstrap() { return this.job.start(); }
- *     onApplicationShutdown() { return this.job.stop(); }
- *   }
+ * Usage: a feature's Nest provider extends RepeatingJobsHost (below), which starts its jobs at bootstrap
+ * and stops them at shutdown.
  *
  * Tests call the job's `run(now)` directly instead of waiting for a tick.
  */
@@ -87,5 +72,37 @@ export class RepeatingJob {
     await Promise.race([closing, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
     clearTimeout(timer);
     for (const c of this.connections) if (c.status !== 'end') c.disconnect();
+  }
+}
+
+/** The part of the app config the jobs read (structural: common does not import the config module). */
+export interface RepeatingJobConfig {
+  redis: { mode: 'redis'; url: string } | { mode: 'in-process' };
+  jobs: { queuePrefix: string };
+}
+
+/**
+ * Base of a feature's scheduler provider: its RepeatingJobs run for the application's lifetime, on BullMQ
+ * with Redis and on a timer without, e.g.
+ *   @Injectable() export class RollupScheduler extends RepeatingJobsHost {
+ *     constructor(rollup: Rollup, @Inject(APP_CONFIG) config: AppConfig) {
+ *       super(config, [{ name: 'statistics-rollup', everyMs: config.insights.rollupEveryMs, run: () => rollup.run() }]);
+ *     }
+ *   }
+ */
+export abstract class RepeatingJobsHost implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly jobs: RepeatingJob[];
+
+  protected constructor(config: RepeatingJobConfig, jobs: Pick<RepeatingJobOptions, 'name' | 'everyMs' | 'run'>[]) {
+    const redisUrl = config.redis.mode === 'redis' ? config.redis.url : null;
+    this.jobs = jobs.map((job) => new RepeatingJob({ ...job, redisUrl, prefix: config.jobs.queuePrefix }));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const job of this.jobs) await job.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.jobs.map((job) => job.stop()));
   }
 }

@@ -1,26 +1,19 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CONSENT_COOKIE } from '@bestell/domain';
-import { parseInput } from '../common/index.js';
-import { ClientIp } from '../limits/index.js';
+import { Contract } from '../common/index.js';
+import { ClientIp, RateLimit } from '../limits/index.js';
 import { AnalyticsIngest } from './analytics-ingest.js';
+import { ANALYTICS_ROUTES as R, type analyticsPayload } from './insights.contract.js';
 
-const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
-const payload = z.object({
-  type: z.enum(['pageview', 'event']),
-  action: z.string().max(100).optional(),
-  category: z.string().max(100).optional(),
-  data: z.record(z.string().max(40), scalar.or(z.array(z.unknown()))).optional(),
-  branch: z.uuid().optional(),
-});
-export type AnalyticsPayload = z.infer<typeof payload>;
+export type AnalyticsPayload = z.output<typeof analyticsPayload>;
 
 /**
  * POST /api/analytics-log (spec 7, issue 20): the storefront snippet sends page views and events after
  * consent; the client ignores errors. Bots, spam referrers and requests without consent get the same
- * 204 and leave no row.
+ * 204 and leave no row. An address over ANALYTICS_PER_IP_PER_MINUTE gets 429 (limits/rate-limits.ts).
  */
 @ApiTags('analytics')
 @Controller('api')
@@ -30,10 +23,12 @@ export class AnalyticsLogController {
     private readonly clientIp: ClientIp,
   ) {}
 
+  @Contract(R.log)
   @Post('analytics-log')
   @HttpCode(204)
+  @RateLimit({ limit: 'analyticsIp' })
   async log(@Body() body: unknown, @Req() req: Request): Promise<void> {
-    const input = parseInput(payload, body);
+    const input = R.log.body(body);
     const consent = (req as { cookies?: Record<string, string> }).cookies?.[CONSENT_COOKIE] === 'accepted';
     if (!consent) return;
     await this.ingest.accept(input, {

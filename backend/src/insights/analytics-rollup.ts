@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { addDays, DEFAULT_TIMEZONE, zonedParts } from '@bestell/domain';
-import { RepeatingJob } from '../common/index.js';
+import { RepeatingJobsHost } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { InsightsRepository } from './insights.repository.js';
 
@@ -59,26 +59,12 @@ export class AnalyticsRetention {
 
 /** Both jobs on the shared RepeatingJob (BullMQ job scheduler with Redis, in-process timer without). */
 @Injectable()
-export class AnalyticsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly jobs: RepeatingJob[];
-
+export class AnalyticsScheduler extends RepeatingJobsHost {
   constructor(rollup: AnalyticsRollup, retention: AnalyticsRetention, @Inject(APP_CONFIG) config: AppConfig) {
-    const common = {
-      everyMs: config.insights.rollupEveryMs,
-      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
-      prefix: config.jobs.queuePrefix,
-    };
-    this.jobs = [
-      new RepeatingJob({ ...common, name: 'analytics-rollup', run: () => rollup.run() }),
-      new RepeatingJob({ ...common, name: 'analytics-retention', run: () => retention.run() }),
-    ];
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    for (const job of this.jobs) await job.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.jobs.map((job) => job.stop()));
+    const everyMs = config.insights.rollupEveryMs;
+    super(config, [
+      { name: 'analytics-rollup', everyMs, run: () => rollup.run() },
+      { name: 'analytics-retention', everyMs, run: () => retention.run() },
+    ]);
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/index.js';
 import { AnalyticsIngest } from './analytics-ingest.js';
 import { AnalyticsLogController } from './analytics-log.controller.js';
 import { AnalyticsRetention, AnalyticsRollup, AnalyticsScheduler } from './analytics-rollup.js';
+import { CspTracking } from './csp-tracking.js';
 import { InsightsStatisticsController } from './statistics.controller.js';
 import { VisitorHasher } from './visitor-hasher.js';
 
@@ -10,8 +12,9 @@ import { VisitorHasher } from './visitor-hasher.js';
  * of spec 7 (visitors, pages, events, orders, revenue, items, heatmaps). Rules live in domain/src/insights.
  */
 @Module({
+  imports: [SettingsModule],
   controllers: [AnalyticsLogController, InsightsStatisticsController],
-  providers: [VisitorHasher, AnalyticsIngest, AnalyticsRollup, AnalyticsRetention, AnalyticsScheduler],
+  providers: [VisitorHasher, AnalyticsIngest, AnalyticsRollup, AnalyticsRetention, AnalyticsScheduler, CspTracking],
   exports: [AnalyticsRollup],
 })
 export class InsightsModule {}

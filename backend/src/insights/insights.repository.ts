@@ -1,5 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import type { Utm } from '@bestell/domain';
+import {
+  ACCEPTED_ACTIONS,
+  DURATION_EDGES,
+  type DurationKind,
+  type Grain,
+  READY_ACTIONS,
+  type Utm,
+} from '@bestell/domain';
 
 /** One raw analytics event as stored: no IP, no user agent, no cookie; the visitor is a daily hash. */
 export interface EventRow {
@@ -106,10 +113,10 @@ export class InsightsRepository {
       // GROUPING SETS: one row for all branches ('all') and one per branch; events without a branch
       // only count towards 'all'.
       const scope = `CASE WHEN GROUPING("branchId") = 1 THEN '${ALL}' ELSE "branchId"::text END`;
-      const insert = (kind: string, key: string, count: string, where: string) =>
+      const insert = (kind: string, key: string, count: string, where: string, value = 'NULL') =>
         em.query(
-          `INSERT INTO "analytics_daily" ("scope", "kind", "day", "key", "count")
-           SELECT ${scope}, '${kind}', day, k, ${count}
+          `INSERT INTO "analytics_daily" ("scope", "kind", "day", "key", "count", "value")
+           SELECT ${scope}, '${kind}', day, k, ${count}, ${value}
            FROM (SELECT e.*, ${key} AS k FROM "analytics_event" e
                  WHERE "day" BETWEEN $1 AND $2 AND ${where}) e
            GROUP BY GROUPING SETS ((day, k), (day, k, "branchId"))
@@ -125,6 +132,8 @@ export class InsightsRepository {
         `left(coalesce("category", '') || E'\\x1f' || coalesce("action", ''), 400)`,
         'count(*)',
         `"type" = 'event'`,
+        // The summed numeric 'value' of the events (order_placed carries the order's revenue).
+        `sum(CASE WHEN jsonb_typeof("data"->'value') = 'number' THEN ("data"->>'value')::numeric END)`,
       );
       await insert('referrer', `"referrerHost"`, 'count(*)', `"entry" AND coalesce("referrerHost", '') <> ''`);
 
@@ -162,10 +171,10 @@ export class InsightsRepository {
     return new Map(rows.map((r) => [r.day, r.count]));
   }
 
-  /** The top keys of a kind over the range, summed over days and scopes. */
+  /** The top keys of a kind over the range, summed over days and scopes (value: summed event values). */
   async topKeys(kind: string, scopes: string[], fromDay: string, toDay: string, limit: number) {
-    const rows: { key: string; count: number }[] = await this.em.query(
-      `SELECT "key", sum("count")::int AS count FROM "analytics_daily"
+    const rows: { key: string; count: number; value: string | null }[] = await this.em.query(
+      `SELECT "key", sum("count")::int AS count, sum("value")::text AS value FROM "analytics_daily"
        WHERE "scope" = ANY($1) AND "kind" = $2 AND "day" BETWEEN $3 AND $4
        GROUP BY "key" ORDER BY count DESC, "key" LIMIT $5`,
       [scopes, kind, fromDay, toDay, limit],
@@ -216,6 +225,7 @@ export class InsightsRepository {
         await em.query(`DELETE FROM "order_hourly" WHERE (("hour" AT TIME ZONE '${tz}')::date) = ANY($1::date[])`, [
           days,
         ]);
+        await em.query(`DELETE FROM "order_duration_hourly" WHERE "day" = ANY($1::date[])`, [days]);
         // The rows of those days only: a range on the createdAt index, then the exact local days.
         const rows = `(SELECT * FROM "order" WHERE "createdAt" >= (($2::date)::timestamp AT TIME ZONE '${tz}')
             AND "createdAt" < ((($3::date) + 1)::timestamp AT TIME ZONE '${tz}') AND ${local} = ANY($1::date[])) o`;
@@ -244,6 +254,7 @@ export class InsightsRepository {
            FROM ${rows} GROUP BY 1, 2`,
           params,
         );
+        await this.rollUpDurations(em, rows, params, tz);
       }
       await em.query(
         `INSERT INTO "statistics_watermark" ("name", "at") VALUES ('orders', $1)
@@ -252,6 +263,60 @@ export class InsightsRepository {
       );
       return days.length;
     });
+  }
+
+  /**
+   * Acceptance and preparation times of the given orders (domain orderDurations, in SQL): the first
+   * confirmation after placing, the first ready/completed after that (none for pre-orders), counted per
+   * local day, branch, local hour of placing and duration bucket (width_bucket over DURATION_EDGES).
+   */
+  private async rollUpDurations(em: EntityManager, rows: string, params: unknown[], tz: string) {
+    const n = params.length;
+    await em.query(
+      `INSERT INTO "order_duration_hourly"
+       SELECT (o."createdAt" AT TIME ZONE '${tz}')::date, o."branchId", k.kind,
+              extract(hour FROM o."createdAt" AT TIME ZONE '${tz}')::int, width_bucket(greatest(0, floor(k.s))::int, $${n + 1}::int[]), count(*)
+       FROM ${rows}
+       CROSS JOIN LATERAL (SELECT min(h."at") AS at FROM "order_history" h
+                           WHERE h."orderId" = o."id" AND h."action" = ANY($${n + 2}::text[])) a
+       CROSS JOIN LATERAL (SELECT min(h."at") AS at FROM "order_history" h
+                           WHERE h."orderId" = o."id" AND h."action" = ANY($${n + 3}::text[]) AND h."at" >= a.at
+                             AND NOT o."isPreorder") r
+       CROSS JOIN LATERAL (VALUES
+         ('acceptance', extract(epoch FROM a.at - o."createdAt")),
+         ('preparation', extract(epoch FROM r.at - a.at))) k(kind, s)
+       WHERE k.s IS NOT NULL
+       GROUP BY 1, 2, 3, 4, 5`,
+      [...params, DURATION_EDGES, ACCEPTED_ACTIONS, READY_ACTIONS],
+    );
+  }
+
+  /**
+   * Duration bucket counts over [fromDay, toDay]: per kind and period (day, week from Monday, month) and
+   * per kind and local hour of placing, in one pass (GROUPING SETS).
+   */
+  async durationGroups(fromDay: string, toDay: string, branchIds: string[] | null, grain: Grain) {
+    const params: unknown[] = [fromDay, toDay, grain];
+    const rows: { kind: DurationKind; period: string | null; hour: number | null; bucket: number; orders: number }[] =
+      await this.em.query(
+        `SELECT "kind", to_char(date_trunc($3::text, "day"::timestamp), 'YYYY-MM-DD') AS period,
+                "hour", "bucket", sum("orders")::int AS orders
+         FROM "order_duration_hourly" WHERE "day" BETWEEN $1 AND $2${this.branchFilter(params, branchIds)}
+         GROUP BY GROUPING SETS (("kind", date_trunc($3::text, "day"::timestamp), "bucket"), ("kind", "hour", "bucket"))`,
+        params,
+      );
+    return rows;
+  }
+
+  /** The current category of each product id (ids of products no longer in the catalogue are missing). */
+  async productCategories(productIds: string[]): Promise<Map<string, { id: string; name: string } | null>> {
+    if (productIds.length === 0) return new Map();
+    const rows: { id: string; categoryId: string | null; name: string | null }[] = await this.em.query(
+      `SELECT p."id"::text AS id, c."id"::text AS "categoryId", c."name" FROM "product" p
+       LEFT JOIN "category" c ON c."id" = p."categoryId" WHERE p."id"::text = ANY($1::text[])`,
+      [productIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.categoryId ? { id: r.categoryId, name: r.name ?? '' } : null]));
   }
 
   private branchFilter(params: unknown[], branchIds: string[] | null): string {

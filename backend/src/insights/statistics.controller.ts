@@ -1,44 +1,36 @@
 import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   addDays,
+  addToHistogram,
+  bucketStart,
+  categoryFigures,
   countsAsRevenue,
-  daysBetween,
   dec,
   DEFAULT_TIMEZONE,
+  durationFigures,
+  type DurationKind,
   HEATMAP_WEEKDAYS,
   heatmapFromCounts,
   INSIGHTS_LABELS,
   orderFigures,
   previousPeriod,
   resourceMessages,
-  VALIDATION,
   zonedDays,
   zonedParts,
 } from '@bestell/domain';
 import { type AuthContext, type AuthedRequest, branchScope, Staff } from '../auth/index.js';
-import { ApiError, parseInput, s } from '../common/index.js';
+import { ApiError, Contract } from '../common/index.js';
+import { STATISTICS_ROUTES as R, type rangeQuery } from './insights.contract.js';
 import { ALL, InsightsRepository } from './insights.repository.js';
 
 const TZ = DEFAULT_TIMEZONE;
-const MAX_DAYS = 400;
 const FAILED = resourceMessages('statistics').loadItem;
 const TODAY_FRESH_MS = 60_000;
 
-const range = z
-  .object({
-    from: s.date(),
-    to: s.date(),
-    branch: z.uuid().optional(),
-    grain: z.enum(['day', 'week', 'month']).default('day'),
-  })
-  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= MAX_DAYS, {
-    message: VALIDATION.range(0, MAX_DAYS),
-    path: ['to'],
-  });
-type Range = z.infer<typeof range>;
+type Range = z.output<typeof rangeQuery>;
 
 /** [from 00:00, the day after to 00:00) in the branch time zone. */
 const window = (from: string, to: string) => zonedDays(from, to, TZ);
@@ -56,6 +48,7 @@ export class InsightsStatisticsController {
 
   constructor(private readonly ds: DataSource) {}
 
+  @Contract(R.uniqueVisitors)
   @Get('unique-visitors')
   @Staff()
   uniqueVisitors(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -74,6 +67,7 @@ export class InsightsStatisticsController {
     });
   }
 
+  @Contract(R.pageViews)
   @Get('page-views')
   @Staff()
   pageViews(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -95,6 +89,7 @@ export class InsightsStatisticsController {
   }
 
   /** Top pages by page views and top referrers by visits. */
+  @Contract(R.pages)
   @Get('pages')
   @Staff()
   pages(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -111,6 +106,7 @@ export class InsightsStatisticsController {
     });
   }
 
+  @Contract(R.events)
   @Get('events')
   @Staff()
   events(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -118,14 +114,22 @@ export class InsightsStatisticsController {
       const rows = await this.repo().topKeys('event', scopes, q.from, q.to, 100);
       return {
         label: INSIGHTS_LABELS.events,
+        valueLabel: INSIGHTS_LABELS.eventValue,
         items: rows.map((r) => {
           const [category, action] = r.key.split('\u001f');
-          return { category: category ?? '', action: action ?? '', count: r.count };
+          // value: the summed numeric 'value' of the events (order_placed: revenue), null when none had one.
+          return {
+            category: category ?? '',
+            action: action ?? '',
+            count: r.count,
+            value: r.value === null ? null : dec(r.value).toFixed(2),
+          };
         }),
       };
     });
   }
 
+  @Contract(R.visitorTimes)
   @Get('visitor-times')
   @Staff()
   visitorTimes(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -136,6 +140,7 @@ export class InsightsStatisticsController {
     });
   }
 
+  @Contract(R.orders)
   @Get('orders')
   @Staff()
   orders(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -162,6 +167,7 @@ export class InsightsStatisticsController {
     });
   }
 
+  @Contract(R.revenue)
   @Get('revenue')
   @Staff()
   revenue(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -185,6 +191,7 @@ export class InsightsStatisticsController {
     });
   }
 
+  @Contract(R.canceledOrders)
   @Get('canceled-orders')
   @Staff()
   canceledOrders(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -201,12 +208,14 @@ export class InsightsStatisticsController {
   }
 
   /** Every product sold in completed orders: quantity, orders and gross. */
+  @Contract(R.items)
   @Get('items')
   @Staff()
   items(@Query() query: unknown, @Req() req: AuthedRequest) {
     return this.business(query, req, async (q, branches) => ({ items: await this.itemTotals(q, branches) }));
   }
 
+  @Contract(R.popularItems)
   @Get('popular-items')
   @Staff()
   popularItems(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -217,6 +226,7 @@ export class InsightsStatisticsController {
     }));
   }
 
+  @Contract(R.orderTimes)
   @Get('order-times')
   @Staff()
   orderTimes(@Query() query: unknown, @Req() req: AuthedRequest) {
@@ -224,6 +234,53 @@ export class InsightsStatisticsController {
       const { from, to } = window(q.from, q.to);
       const rows = await this.repo().orderTimes(from, to, branches, TZ);
       return { label: INSIGHTS_LABELS.orders, weekdays: HEATMAP_WEEKDAYS, heatmap: heatmapFromCounts(rows) };
+    });
+  }
+
+  /** Revenue and quantity per category of the products sold in completed orders. */
+  @Contract(R.categories)
+  @Get('categories')
+  @Staff()
+  categories(@Query() query: unknown, @Req() req: AuthedRequest) {
+    return this.business(query, req, async (q, branches) => {
+      const rows = await this.repo().itemGroups(q.from, q.to, branches);
+      const categoryOf = await this.repo().productCategories([...new Set(rows.map((r) => r.id))]);
+      return { label: INSIGHTS_LABELS.categories, categories: categoryFigures(rows, categoryOf) };
+    });
+  }
+
+  /**
+   * Acceptance (placed -> confirmed) and preparation (confirmed -> ready/completed) times from the order
+   * history: median and p90 in seconds per period and per local hour of placing, and over the range.
+   */
+  @Contract(R.orderDurations)
+  @Get('order-durations')
+  @Staff()
+  orderDurations(@Query() query: unknown, @Req() req: AuthedRequest) {
+    return this.business(query, req, async (q, branches) => {
+      const rows = await this.repo().durationGroups(q.from, q.to, branches, q.grain);
+      const periods = [...new Set(this.days(q).map((d) => bucketStart(d, q.grain)))];
+      const figuresOf = (kind: DurationKind) => {
+        const byPeriod = new Map(periods.map((p) => [p, new Map<number, number>()]));
+        const byHour = Array.from({ length: 24 }, () => new Map<number, number>());
+        const total = new Map<number, number>();
+        for (const r of rows) {
+          if (r.kind !== kind) continue;
+          if (r.hour === null) {
+            // date_trunc('week') is the ISO week (Monday), as bucketStart; a period outside the list cannot occur.
+            const hist = byPeriod.get(r.period!);
+            if (hist) addToHistogram(hist, r.bucket, r.orders);
+            addToHistogram(total, r.bucket, r.orders);
+          } else addToHistogram(byHour[r.hour]!, r.bucket, r.orders);
+        }
+        return {
+          label: INSIGHTS_LABELS[kind],
+          series: [...byPeriod].map(([day, hist]) => ({ day, ...durationFigures(hist) })),
+          byHour: byHour.map((hist, hour) => ({ hour, ...durationFigures(hist) })),
+          total: durationFigures(total),
+        };
+      };
+      return { unit: 'seconds', acceptance: figuresOf('acceptance'), preparation: figuresOf('preparation') };
     });
   }
 
@@ -275,7 +332,8 @@ export class InsightsStatisticsController {
    */
   private visitors<T>(query: unknown, req: AuthedRequest, work: (q: Range, scopes: string[]) => Promise<T>) {
     return this.guarded(async () => {
-      const q = parseInput(range, query);
+      // Every statistics route takes the same range query.
+      const q = R.orders.query(query);
       const scopes = this.scopes(this.auth(req), q.branch);
       const today = zonedParts(new Date(), TZ).date;
       if (q.to >= today && Date.now() - this.todayRolledUpAt > TODAY_FRESH_MS) {
@@ -289,7 +347,7 @@ export class InsightsStatisticsController {
   /** Order figures come from the order rollups, first brought up to date (usually nothing to do). */
   private business<T>(query: unknown, req: AuthedRequest, work: (q: Range, branches: string[] | null) => Promise<T>) {
     return this.guarded(async () => {
-      const q = parseInput(range, query);
+      const q = R.orders.query(query);
       const branches = this.branches(this.auth(req), q.branch);
       await this.repo().refreshOrderRollups(TZ);
       return work(q, branches);

@@ -16,6 +16,13 @@ interface LimitSpec {
 
 const HOUR = 3600;
 
+/**
+ * POST /api/analytics-log per IP and minute (issue 20): a person sends a page view per route change and a
+ * few events; many people behind one address (an office, a mobile carrier's NAT) still fit. Past it, the
+ * snippet's calls get 429 and nothing is stored (the snippet ignores errors).
+ */
+export const ANALYTICS_PER_IP_PER_MINUTE = 300;
+
 /** Every limit of the API by name; counts come from the config (README lists the variables). */
 export function limitSpecs(config: AppConfig) {
   const r = config.rateLimits;
@@ -32,6 +39,7 @@ export function limitSpecs(config: AppConfig) {
     loginLinkAddress: { points: r.loginLinksPerAddress, seconds: HOUR },
     resendOrder: { points: r.resendsPerOrder, seconds: HOUR },
     contactFormIp: { points: r.contactFormsPerIp, seconds: HOUR },
+    analyticsIp: { points: ANALYTICS_PER_IP_PER_MINUTE, seconds: 60 },
     // Login (auth/login-throttle.service.ts): failures per account+IP and per IP lock that pair/IP.
     loginPair: { points: login.maxFailuresAccount, seconds: lock, blockSeconds: lock },
     loginIp: { points: login.maxFailuresIp, seconds: lock, blockSeconds: lock },

@@ -97,6 +97,23 @@ export async function insertDemoInsights(em: EntityManager, options: DemoInsight
      FROM o JOIN lines l ON l.i = o.i`,
     [first, today, orders],
   );
+  // Their history (issue 20: acceptance and preparation times): placed, confirmed after seconds to
+  // minutes (slower in the morning rush), ready and completed after the kitchen's minutes.
+  await em.query(
+    `INSERT INTO "order_history" ("orderId", "version", "action", "actor", "at")
+     SELECT o."id", s.version, s.action, s.actor, s.at
+     FROM "order" o
+     CROSS JOIN LATERAL (SELECT o."createdAt" + make_interval(secs => 10 + floor(random() * random() * 480 *
+         CASE WHEN extract(hour FROM o."createdAt" AT TIME ZONE '${tz}') BETWEEN 7 AND 9 THEN 2.5 ELSE 1 END)) AS confirmed) c
+     CROSS JOIN LATERAL (SELECT c.confirmed + make_interval(secs => 240 + floor(random() * random() * 2400)) AS ready) r
+     CROSS JOIN LATERAL (VALUES
+       (1, 'place', 'customer', o."createdAt", true),
+       (2, 'confirm', 'system', c.confirmed, o."isConfirmed" OR o."isCompleted"),
+       (3, 'inDelivery', 'system', r.ready, o."isCompleted"),
+       (4, 'completed', 'system', r.ready + interval '4 minutes', o."isCompleted")) s(version, action, actor, at, present)
+     WHERE o."uid" LIKE 'demo-%' AND s.present
+       AND NOT EXISTS (SELECT 1 FROM "order_history" h WHERE h."orderId" = o."id")`,
+  );
   // Page views: about three per visitor and day; visitors grow with the page views (same hash per day).
   const perDay = Math.max(1, Math.round(pageviews / days / 3));
   await em.query(

@@ -13,6 +13,10 @@ export const INSIGHTS_LABELS = {
   canceled: 'Stornierte oder abgelehnte Bestellungen',
   averageOrderValue: 'Durchschnittlicher Bestellwert',
   events: 'Ereignisse',
+  acceptance: 'Annahmezeit (Eingang bis Bestätigung)',
+  preparation: 'Zubereitungszeit (Bestätigung bis fertig, ohne Vorbestellungen)',
+  categories: 'Kategorien (abgeschlossene Bestellungen)',
+  eventValue: 'Wert',
 } as const;
 
 /** The storefront's consent cookie (spec 9: 365 days); analytics run only when it says 'accepted'. */

@@ -72,6 +72,35 @@ const REPLIES = {
     pages: [{ path: '/produkte', pageViews: 70 }],
     referrers: [{ host: 'google.com', visits: 12 }],
   }),
+  'GET /api/statistics/categories': ok({
+    label: 'Kategorien (abgeschlossene Bestellungen)',
+    categories: [{ id: 'c1', name: 'Gebäck', products: 3, quantity: '40', gross: '24.00' }],
+  }),
+  'GET /api/statistics/order-durations': ok({
+    unit: 'seconds',
+    acceptance: {
+      label: 'Annahmezeit (Eingang bis Bestätigung)',
+      series: [{ ...day, orders: 10, median: 150, p90: 400 }],
+      byHour: Array.from({ length: 24 }, (_, hour) => ({
+        hour,
+        orders: hour === 8 ? 10 : 0,
+        median: hour === 8 ? 150 : null,
+        p90: hour === 8 ? 400 : null,
+      })),
+      total: { orders: 10, median: 150, p90: 400 },
+    },
+    preparation: {
+      label: 'Zubereitungszeit (Bestätigung bis fertig, ohne Vorbestellungen)',
+      series: [{ ...day, orders: 8, median: 1260, p90: 3900 }],
+      byHour: Array.from({ length: 24 }, (_, hour) => ({
+        hour,
+        orders: hour === 8 ? 8 : 0,
+        median: hour === 8 ? 1260 : null,
+        p90: hour === 8 ? 3900 : null,
+      })),
+      total: { orders: 8, median: 1260, p90: 3900 },
+    },
+  }),
   'GET /api/statistics/events': {
     status: 500,
     body: { errors: [{ message: 'Statistik konnte nicht geladen werden' }] },
@@ -103,6 +132,12 @@ describe('statistics page', () => {
     expect(screen.getByText('/produkte')).toBeTruthy();
     expect(screen.getByText('google.com')).toBeTruthy();
     expect(screen.getAllByLabelText('Mo 10 Uhr: 5')).toHaveLength(2);
+    // Categories and the acceptance/preparation times (medians as text, the hour table).
+    expect(screen.getByText('Gebäck', { selector: 'td' })).toBeTruthy();
+    expect(screen.getAllByText('2 min 30 s')).toHaveLength(3); // the figure and both tables
+    expect(screen.getByText(/^Annahmezeit \(Eingang bis Bestätigung\); Zubereitungszeit/)).toBeTruthy();
+    expect(screen.getByText('8–9 Uhr')).toBeTruthy();
+    expect(screen.getAllByText('21 min 00 s').length).toBeGreaterThan(0);
     // One failed endpoint: its panel says so and offers a retry, the others still show.
     expect(screen.getByText('Statistik konnte nicht geladen werden')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Erneut versuchen' })).toHaveLength(1);

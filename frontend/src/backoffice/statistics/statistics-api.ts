@@ -48,7 +48,37 @@ export interface Pages {
   referrers: { host: string; visits: number }[];
 }
 export interface Events {
-  items: { category: string; action: string; count: number }[];
+  valueLabel: string;
+  /** value: the summed numeric values of the events (order_placed: revenue), null when none had one. */
+  items: { category: string; action: string; count: number; value: string | null }[];
+}
+export interface DurationFigures {
+  orders: number;
+  /** Seconds; null without orders. */
+  median: number | null;
+  p90: number | null;
+}
+export interface DurationKindFigures {
+  label: string;
+  series: ({ day: string } & DurationFigures)[];
+  byHour: ({ hour: number } & DurationFigures)[];
+  total: DurationFigures;
+}
+export interface Durations {
+  unit: 'seconds';
+  acceptance: DurationKindFigures;
+  preparation: DurationKindFigures;
+}
+export interface Category {
+  id: string | null;
+  name: string;
+  products: number;
+  quantity: string;
+  gross: string;
+}
+export interface Categories {
+  label: string;
+  categories: Category[];
 }
 
 export interface StatisticsQuery extends Range {
@@ -62,10 +92,11 @@ function url(name: string, q: StatisticsQuery): string {
   return `/statistics/${name}?${p.toString()}`;
 }
 
-export function useStatistic<T>(name: string, q: StatisticsQuery) {
+export function useStatistic<T>(name: string, q: StatisticsQuery, enabled = true) {
   return useQuery({
     queryKey: ['statistics', name, q.from, q.to, q.grain, q.branch],
     queryFn: () => bo.get<T>(url(name, q)),
     staleTime: 60_000,
+    enabled,
   });
 }

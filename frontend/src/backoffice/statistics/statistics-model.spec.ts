@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { bucketLabel, changePercent, grainOf, presetRange, shiftedDay, toCsv } from './statistics-model';
+import {
+  bucketLabel,
+  changePercent,
+  formatDuration,
+  grainOf,
+  minutes,
+  presetRange,
+  shiftedDay,
+  toCsv,
+} from './statistics-model';
 
 describe('statistics page model', () => {
   // Wednesday 4 March 2026, 00:30 in Vienna (23:30 UTC the day before).
@@ -49,5 +58,23 @@ describe('statistics page model', () => {
       ],
     );
     expect(csv).toBe('Produkt;Umsatz;Anteil\r\nSemmel;20,50;0,5\r\n"Brot; ""groß""";3,00;2\r\n');
+  });
+
+  it.each([
+    [null, '–'],
+    [0, '0 s'],
+    [45, '45 s'],
+    [60, '1 min 00 s'],
+    [245, '4 min 05 s'],
+    [3599, '59 min 59 s'],
+    [3900, '1 h 05 min'],
+    [90_000, '25 h 00 min'],
+  ])('formats %p seconds as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it('gives chart minutes with one decimal and keeps gaps', () => {
+    expect(minutes(150)).toBe(2.5);
+    expect(minutes(null)).toBeNull();
   });
 });

@@ -87,3 +87,17 @@ export function bucketLabel(day: string, grain: Grain): string {
   if (grain === 'month') return `${day.slice(5, 7)}/${day.slice(0, 4)}`;
   return `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 }
+
+/** '45 s', '4 min 05 s', '1 h 05 min'; '–' without a figure (no orders measured). */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (s < 3600) return `${Math.floor(s / 60)} min ${pad(s % 60)} s`;
+  return `${Math.floor(s / 3600)} h ${pad(Math.floor((s % 3600) / 60))} min`;
+}
+
+/** Seconds as minutes with one decimal, for chart axes (null stays a gap). */
+export const minutes = (seconds: number | null): number | null =>
+  seconds === null ? null : Math.round(seconds / 6) / 10;

@@ -3,11 +3,14 @@ import { useLocation } from 'react-router';
 import { onConsentChange } from '../consent/consent';
 import { pageview } from './analytics';
 
-/** A page view on every route change; after a fresh acceptance the page the visitor is on counts too. */
-export function usePageViews(): void {
+/**
+ * A page view on every route change; after a fresh acceptance the page the visitor is on counts too.
+ * Off on self-service (kiosk) routes: a shared device sends nothing, whatever an earlier visitor answered.
+ */
+export function usePageViews(enabled = true): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    pageview(pathname + search);
-  }, [pathname, search]);
-  useEffect(() => onConsentChange((state) => state === 'accepted' && pageview()), []);
+    if (enabled) pageview(pathname + search);
+  }, [pathname, search, enabled]);
+  useEffect(() => (enabled ? onConsentChange((state) => state === 'accepted' && pageview()) : undefined), [enabled]);
 }
