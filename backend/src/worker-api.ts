@@ -18,4 +18,6 @@ export { MailModule } from './mail/index.js';
 export { MediaModule } from './media/index.js';
 export { RecordPrintResultHandler, UpdatePaymentStatusHandler } from './orders/index.js';
 export { PaymentsModule } from './payments/index.js';
+// The partners' webhook deliveries (issue 22): their processor runs beside JOB_PROCESSORS.
+export { WEBHOOK_WORKER_PROVIDERS, WebhookProcessor } from './partners/index.js';
 export { refuseUnsafeRedis } from './redis/index.js';

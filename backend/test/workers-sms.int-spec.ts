@@ -75,7 +75,10 @@ describe('workers: SMS provider failures', () => {
         ])) as { id: string }[];
         job = row ? await sms.getJob(`outbox-${row.id}`) : undefined;
         state = job ? await job.getState() : '';
-        return state === 'completed' || state === 'failed';
+        if (state !== 'completed' && state !== 'failed') return false;
+        // Re-read once settled: the job fetched before its state changed still holds the old attemptsMade.
+        job = await sms.getJob(`outbox-${row!.id}`);
+        return true;
       },
       30_000,
       'SMS job settled',

@@ -211,7 +211,14 @@ describe('workers: side effects through outbox -> BullMQ -> processors', () => {
     await c.admin.get('/backend/queues').expect(200).expect('Content-Type', /html/);
     const res = await c.admin.get('/backend/queues/api/queues?activeQueue=printing&status=failed').expect(200);
     const queues = (res.body as { queues: { name: string; counts: Record<string, number> }[] }).queues;
-    expect(queues.map((q) => q.name).sort()).toEqual(['email', 'images', 'payment-status', 'printing', 'sms']);
+    expect(queues.map((q) => q.name).sort()).toEqual([
+      'email',
+      'images',
+      'payment-status',
+      'printing',
+      'sms',
+      'webhooks',
+    ]);
     expect(queues.find((q) => q.name === 'printing')!.counts.failed).toBeGreaterThanOrEqual(1);
   });
 });

@@ -57,7 +57,7 @@ export const freePort = () =>
 /** Removes the bench's BullMQ queues (jobs, meta, events) from the shared Redis. */
 export async function obliterateQueues(redisUrl, prefix) {
   const { Queue } = createRequire(resolve(root, 'backend/package.json'))('bullmq');
-  for (const name of ['printing', 'email', 'sms', 'payment-status', 'images']) {
+  for (const name of ['printing', 'email', 'sms', 'payment-status', 'images', 'webhooks']) {
     const q = new Queue(name, { connection: { url: redisUrl }, prefix });
     await q.obliterate({ force: true }).catch(() => undefined);
     await q.close();

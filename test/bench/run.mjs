@@ -33,6 +33,9 @@ const BENCHES = {
   // 200 paired TV sockets on 2 branches: order ready -> number on the pickup board p99, command ->
   // acknowledgement p99, missed deliveries (issue 19).
   signage: () => spawnSync('node', ['test/bench/signage.mjs'], { cwd: root, stdio: 'inherit' }).status,
+  // Partner webhook deliveries per second, 10,000 order events -> fan-out -> BullMQ -> worker -> local
+  // receiver, with duplicates and losses counted (issue 22 item 5).
+  webhooks: () => spawnSync('node', ['test/bench/webhooks.mjs'], { cwd: root, stdio: 'inherit' }).status,
 };
 
 const wanted = process.argv.slice(2);

@@ -30,7 +30,7 @@ async function runWorkers(): Promise<void> {
   }, 10_000);
   alive.unref();
   console.log(
-    `Bestellwerk workers running (queues printing, email, sms, payment-status, images; prefix ${config.jobs.queuePrefix})`,
+    `Bestellwerk workers running (queues printing, email, sms, payment-status, images, webhooks; prefix ${config.jobs.queuePrefix})`,
   );
   let stopping = false;
   const stop = async (signal: string) => {

@@ -21,6 +21,8 @@ import {
   PaymentsModule,
   RecordPrintResultHandler,
   UpdatePaymentStatusHandler,
+  WEBHOOK_WORKER_PROVIDERS,
+  WebhookProcessor,
 } from '@bestell/backend/worker-api';
 import { BullMqRunner } from './bullmq-runner.js';
 
@@ -56,13 +58,14 @@ export class WorkerModule {
       ],
       providers: [
         ...JOB_PROVIDERS,
+        ...WEBHOOK_WORKER_PROVIDERS,
         UpdatePaymentStatusHandler,
         RecordPrintResultHandler,
         {
           provide: BullMqRunner,
-          inject: [JOB_PROCESSORS],
-          useFactory: (processors: JobProcessor<JobData>[]) =>
-            new BullMqRunner(processors, {
+          inject: [JOB_PROCESSORS, WebhookProcessor],
+          useFactory: (processors: JobProcessor<JobData>[], webhooks: WebhookProcessor) =>
+            new BullMqRunner([...processors, webhooks as unknown as JobProcessor<JobData>], {
               redisUrl,
               prefix: config.jobs.queuePrefix,
               concurrency: config.jobs.concurrency,

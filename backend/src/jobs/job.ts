@@ -2,7 +2,12 @@ import { UnrecoverableError } from 'bullmq';
 
 /** BullMQ queue names; the relay maps outbox topics onto them (orders/outbox/bullmq.publisher.ts). */
 export const QUEUE_NAMES = ['printing', 'email', 'sms', 'payment-status', 'images'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+/**
+ * Queues whose processor lives in a feature above jobs (partners: 'webhooks', issue 22); the API runs it
+ * in that feature's module, the worker process registers it beside JOB_PROCESSORS.
+ */
+export const FEATURE_QUEUE_NAMES = ['webhooks'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number] | (typeof FEATURE_QUEUE_NAMES)[number];
 
 /** What an order job carries: ids only (the outbox row, the order, its version); processors load the rest. */
 export interface OrderJobData {
@@ -38,8 +43,11 @@ export interface ScheduleNoticeJobData {
   to: string;
 }
 
+/** What a `webhooks` job carries (issue 22): one delivery, or the endpoint whose owner to mail. */
+export type WebhookJobData = { outboxId: string; deliveryId: string } | { outboxId: string; endpointId: string };
+
 /** Any job's data, as BullMQ stores it. */
-export type JobData = OrderJobData | ImageJobData | ContactMailJobData | ScheduleNoticeJobData;
+export type JobData = OrderJobData | ImageJobData | ContactMailJobData | ScheduleNoticeJobData | WebhookJobData;
 
 export interface JobRun<D extends JobData = OrderJobData> {
   /** BullMQ job id (`outbox-<row id>`) or the in-process equivalent. */

@@ -15,6 +15,9 @@ export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
   'contact-form': 'email',
   'staff-schedule-mail': 'email',
   'staff-schedule-sms': 'sms',
+  // Partner webhooks (issue 22): deliveries and the owner's notice when an endpoint is disabled.
+  webhook: 'webhooks',
+  'webhook-disabled': 'webhooks',
 };
 
 const PUBLISH_TIMEOUT_MS = 3000;

@@ -35,6 +35,10 @@ export interface OutboxPayloads {
   'catalog.changed': { productId: string | null; categoryId: string | null };
   /** A scene, segment, stream or TV changed (issue 19): push the new manifest version to the TVs (branchId null: all). */
   'signage.changed': { branchId: string | null };
+  /** An order event for one partner endpoint (issue 22): POST it, signed ('webhooks' queue). */
+  webhook: { deliveryId: string };
+  /** A partner endpoint was disabled after repeated failures: mail its owner once ('webhooks' queue). */
+  'webhook-disabled': { endpointId: string };
 }
 
 /** One person's notice of a published plan: the window [from, to) of a branch (and department). */
@@ -62,6 +66,8 @@ export const OUTBOX_TOPICS = [
   'staff-schedule-sms',
   'catalog.changed',
   'signage.changed',
+  'webhook',
+  'webhook-disabled',
 ] as const satisfies readonly (keyof OutboxPayloads)[];
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
