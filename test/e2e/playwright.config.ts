@@ -44,7 +44,15 @@ export default defineConfig({
     // consent.spec.ts (issue 20): cookie banner, analytics requests and tracking scripts.
     {
       name: 'storefront',
-      testMatch: ['storefront.spec.ts', 'media.spec.ts', 'experience.spec.ts', 'timeclock.spec.ts', 'consent.spec.ts'],
+      // kiosk.spec.ts (issue 21): the self-service kiosk at 1080x1920 portrait.
+      testMatch: [
+        'storefront.spec.ts',
+        'media.spec.ts',
+        'experience.spec.ts',
+        'timeclock.spec.ts',
+        'consent.spec.ts',
+        'kiosk.spec.ts',
+      ],
     },
     // media-backoffice.spec.ts (issue 14), content.spec.ts (issue 15) and experience-staff.spec.ts (issue 16:
     // frontdesk tablet, back office on a phone) use the back office's app: no extra app boot.
@@ -59,6 +67,8 @@ export default defineConfig({
         'experience-staff.spec.ts',
         'staff.spec.ts',
         'signage.spec.ts',
+        // issue 21: a phone order at the frontdesk (1024x768), quotes, customers and logs in the back office.
+        'counter.spec.ts',
       ],
       timeout: 600_000,
     },

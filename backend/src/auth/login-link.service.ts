@@ -79,7 +79,7 @@ export class LoginLinkService implements OnApplicationShutdown {
     if (!user) throw invalid();
     if (!user.isEnabled) throw new ApiError(401, [{ message: AUTH.accountDisabled }]);
     if (!usable(user)) throw new ApiError(401, [{ message: AUTH.accountExpired }]);
-    const session = await this.sessions.create(user.id);
+    const session = await this.sessions.openAudited(user, 'link');
     return { user, ...session };
   }
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, type EntityManager, LessThan } from 'typeorm';
+import { recordAudit } from '../audit/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { Session } from './session.entity.js';
 import type { AuthContext } from './auth-context.js';
@@ -25,15 +26,30 @@ export class SessionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A fresh session id at every login (no fixation); returns the cookie token. */
-  async create(userId: string): Promise<{ token: string; csrfToken: string }> {
+  /** A fresh session id at every login (no fixation); returns the cookie token. `em`: the login's transaction. */
+  async create(userId: string, em: EntityManager = this.ds.manager): Promise<{ token: string; csrfToken: string }> {
     const value = token();
     const csrfToken = token();
     const expiresAt = new Date(Date.now() + this.config.sessionTtlHours * 3600_000);
-    await this.ds
+    await em
       .getRepository(Session)
       .insert({ id: sha256(value), user: { id: userId }, csrfToken, expiresAt, lastSeenAt: new Date() });
     return { token: value, csrfToken };
+  }
+
+  /** A session for a login and its audit row ('login', how in `detail`), in one transaction. */
+  openAudited(user: { id: string; name: string; email: string }, how: 'password' | 'link') {
+    return this.ds.transaction(async (em) => {
+      const session = await this.create(user.id, em);
+      await recordAudit(em, {
+        action: 'login',
+        resource: 'users',
+        resourceId: user.id,
+        detail: how,
+        actor: { kind: 'staff', id: user.id, name: user.name || user.email },
+      });
+      return session;
+    });
   }
 
   async resolve(cookieToken: string | undefined): Promise<AuthContext | null> {
@@ -57,6 +73,14 @@ export class SessionService {
 
   async destroy(sessionId: string): Promise<void> {
     await this.ds.getRepository(Session).delete({ id: sessionId });
+  }
+
+  /** Logout: the session goes and the audit log says who left (issue 21 item 6), in one transaction. */
+  async logout(auth: AuthContext): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(Session).delete({ id: auth.sessionId });
+      await recordAudit(em, { action: 'logout', resource: 'users', resourceId: auth.user.id });
+    });
   }
 
   async destroyAllOf(userId: string): Promise<void> {

@@ -11,6 +11,13 @@ import {
   type Role,
 } from '../common/index.js';
 import { type AuthContext, type AuthedRequest, branchScope, isAdmin, requireStaff } from '../auth/index.js';
+import { diffFields, masked, recordAudit, secretInputs } from '../audit/index.js';
+
+/** The branch an audit row of this record belongs to (its own id for a branch), if any. */
+function branchOf(def: AnyResource, entity: { id: string; branchId?: unknown; branch?: { id?: string } | null }) {
+  if (def.path === 'branches') return entity.id;
+  return typeof entity.branchId === 'string' ? entity.branchId : (entity.branch?.id ?? null);
+}
 
 @Injectable()
 export class CrudService {
@@ -91,7 +98,16 @@ export class CrudService {
       this.assertWritable(def, entity, auth);
       await em.save(entity);
       const extra = await def.afterSave?.(entity, input, em, true);
-      return this.reload(def, entity.id, em, extra);
+      const view = await this.reload(def, entity.id, em);
+      // Issue 21 item 6: the audit row commits with the record or not at all.
+      await recordAudit(em, {
+        action: 'create',
+        resource: def.path,
+        resourceId: entity.id,
+        branchId: branchOf(def, entity),
+        changes: { ...diffFields(null, view), ...secretInputs(input, true) },
+      });
+      return { ...view, ...(extra ?? {}) };
     });
   }
 
@@ -109,11 +125,21 @@ export class CrudService {
           adminOnly.map((field) => ({ field, message: OWN_TEXTS.adminOnlyField })),
         );
       }
+      // A copy of what staff saw before (apply changes the entity in place), for the audit row's diff.
+      const before = masked(def.view(entity, 'staff', await def.viewContext?.(em, 'staff'))) as Record<string, unknown>;
       await def.apply(entity, input, em);
       this.assertWritable(def, entity, auth);
       await em.save(entity);
       const extra = await def.afterSave?.(entity, input, em, false);
-      return this.reload(def, entity.id, em, extra);
+      const view = await this.reload(def, entity.id, em);
+      await recordAudit(em, {
+        action: 'update',
+        resource: def.path,
+        resourceId: entity.id,
+        branchId: branchOf(def, entity),
+        changes: { ...diffFields(before, view), ...secretInputs(input, false) },
+      });
+      return { ...view, ...(extra ?? {}) };
     });
   }
 
@@ -124,7 +150,15 @@ export class CrudService {
       const entity = await this.find(def, key, {}, 'staff', em);
       if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();
       await def.beforeDelete?.(entity, em);
+      const before = def.view(entity, 'staff', await def.viewContext?.(em, 'staff'));
       await em.getRepository(def.entity).delete({ id: entity.id });
+      await recordAudit(em, {
+        action: 'delete',
+        resource: def.path,
+        resourceId: entity.id,
+        branchId: branchOf(def, entity),
+        changes: diffFields(before, null),
+      });
     });
     return null;
   }
@@ -135,8 +169,8 @@ export class CrudService {
     if (!this.visible(def, entity, scope)) throw new ApiError(403, [{ message: AUTH.forbidden }]);
   }
 
-  private async reload(def: AnyResource, id: string, em: EntityManager, extra: Record<string, unknown> | void) {
+  private async reload(def: AnyResource, id: string, em: EntityManager): Promise<Record<string, unknown>> {
     const fresh = await em.getRepository(def.entity).findOneOrFail({ where: { id }, relations: def.relations });
-    return { ...def.view(fresh, 'staff', await def.viewContext?.(em, 'staff')), ...(extra ?? {}) };
+    return def.view(fresh, 'staff', await def.viewContext?.(em, 'staff'));
   }
 }

@@ -3,7 +3,13 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation, Unique } f
 import { Branch } from '../catalog/index.js';
 import { BaseEntity } from '../database/index.js';
 
-export const DEVICE_TYPES = ['printer', 'signage', 'frontdesk', 'time-clock'] as const satisfies readonly DeviceType[];
+export const DEVICE_TYPES = [
+  'printer',
+  'signage',
+  'frontdesk',
+  'time-clock',
+  'kiosk',
+] as const satisfies readonly DeviceType[];
 /**
  * State of the device's latest command (its device_command row): none: never had one; pending: stored or
  * sent, waiting for the device's ack; acknowledged; aborted; failed: expired without an ack.
@@ -31,4 +37,6 @@ export class Device extends BaseEntity {
   @Column({ type: 'varchar', length: 20, default: 'none' }) commandState: CommandState;
   /** Printers only: raw-TCP 'host' or 'host:port' the print job sends receipts to (issue 6). */
   @Column({ type: 'varchar', length: 255, nullable: true }) address: string | null;
+  /** Kiosks only: scrypt hash of the staff exit PIN (issue 21), set in the back office; never in a view. */
+  @Column({ type: 'varchar', length: 200, nullable: true }) exitPinHash: string | null;
 }

@@ -1,9 +1,12 @@
+import { KIOSK_TEXTS } from '@bestell/domain';
 import { z } from 'zod';
 import { hashApiKey, newApiKey, Branch, PRINTER_TEXTS, printerAddressField } from '../catalog/index.js';
 import { ApiError, loadRef, defineResource, s } from '../common/index.js';
 import { Device, DEVICE_TYPES } from './device.entity.js';
+import { deviceViewSchema } from './devices.contract.js';
+import { hashExitPin } from './exit-pin.js';
 
-export const deviceView = (d: Device) => ({
+export const deviceView = (d: Device): z.output<typeof deviceViewSchema> => ({
   id: d.id,
   identifier: d.identifier,
   type: d.type,
@@ -13,6 +16,7 @@ export const deviceView = (d: Device) => ({
   pendingCommand: d.pendingCommand,
   commandState: d.commandState,
   address: d.address ?? null,
+  hasExitPin: !!d.exitPinHash,
 });
 
 export const deviceResource = defineResource({
@@ -26,6 +30,12 @@ export const deviceResource = defineResource({
     branch: s.ref(),
     // Writes go to admins only (access below): the print job sends order data to this host and port.
     address: printerAddressField().optional(),
+    // Kiosks: the staff exit PIN, write-only (stored hashed); null removes it.
+    exitPin: z
+      .string()
+      .regex(/^\d{4,8}$/, KIOSK_TEXTS.exitPinFormat)
+      .nullable()
+      .optional(),
   }),
   relations: { branch: true },
   order: { identifier: 'ASC' },
@@ -38,6 +48,8 @@ export const deviceResource = defineResource({
     if (input.name !== undefined) d.name = input.name as string;
     if (input.branch !== undefined) d.branch = (await loadRef(em, Branch, input.branch as { id: string }, 'branch'))!;
     if (input.address !== undefined) d.address = input.address as string | null;
+    if (input.exitPin !== undefined) d.exitPinHash = input.exitPin ? await hashExitPin(input.exitPin as string) : null;
+    if (d.exitPinHash && d.type !== 'kiosk') d.exitPinHash = null;
     // Checked on the result, so turning a printer with an address into a screen is refused as well.
     if (d.address && d.type !== 'printer') {
       throw ApiError.validation([{ message: PRINTER_TEXTS.deviceAddressPrinterOnly, field: 'address' }]);
@@ -52,5 +64,7 @@ export const deviceResource = defineResource({
     await em.getRepository(Device).update({ id: d.id }, { tokenHash: hashApiKey(token) });
     return { token };
   },
+  viewSchema: deviceViewSchema,
+  savedExtras: { token: z.string() },
   view: (d) => deviceView(d),
 });

@@ -1,12 +1,15 @@
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { PairingRequestView, PairingStatusView } from '@bestell/domain';
 import { DataSource } from 'typeorm';
-import { Admin, type AuthedRequest, Staff } from '../auth/index.js';
+import { Admin, type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
 import { CrudService } from '../crud/index.js';
-import { requireUuid } from '../common/index.js';
+import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
 import { DeviceCommands } from './device-commands.service.js';
+import { DevicePairings } from './device-pairings.service.js';
 import { rotateDeviceToken } from './device-tokens.js';
 import { deviceResource } from './device.resource.js';
+import { DEVICE_ROUTES as R } from './devices.contract.js';
 
 @ApiTags('devices')
 @Controller('api/devices')
@@ -14,14 +17,44 @@ export class DevicesController {
   constructor(
     private readonly crud: CrudService,
     private readonly commands: DeviceCommands,
+    private readonly pairings: DevicePairings,
     private readonly ds: DataSource,
   ) {}
+
+  /** A screen (kiosk) asks for a code to show; it polls with id + secret (public, like the TV's). */
+  @Contract(R.requestPairing)
+  @Post('pairing-requests')
+  @HttpCode(201)
+  requestPairing(@Body() body: unknown): Promise<PairingRequestView> {
+    return this.pairings.request(R.requestPairing.body(body).type);
+  }
+
+  @Contract(R.pairingStatus)
+  @Get('pairing-requests/:id')
+  pairingStatus(@Param('id') id: string, @Query('secret') secret: unknown): Promise<PairingStatusView> {
+    // By hand, not R.pairingStatus: a malformed id or secret is an unknown request (404), not a 422.
+    if (!isUuid(id) || typeof secret !== 'string' || secret.length > 100) throw ApiError.notFound();
+    return this.pairings.status(id, secret);
+  }
+
+  /** Staff entered the code a kiosk shows: a new kiosk device of `branch` (or `device`); TVs pair on the signage page. */
+  @Contract(R.pair)
+  @Post('pair')
+  @HttpCode(201)
+  @Staff()
+  async pair(@Body() body: unknown, @Req() req: AuthedRequest) {
+    const input = R.pair.body(body);
+    const scope = branchScope(requireStaff(req));
+    const id = await this.pairings.pair(input, (branchId) => scope === null || scope.includes(branchId));
+    return this.crud.get(deviceResource, id, {}, req);
+  }
 
   /** Access and branch scope of the CRUD resource (404 outside the caller's branches). */
   private async device(id: string, req: AuthedRequest): Promise<void> {
     await this.crud.get(deviceResource, requireUuid(id), {}, req);
   }
 
+  @Contract(R.testNotification)
   @Post(':id/test/notification')
   @HttpCode(200)
   @Staff()
@@ -30,6 +63,7 @@ export class DevicesController {
     return this.commands.oneShot(id, 'notification');
   }
 
+  @Contract(R.testPrint)
   @Post(':id/test/print')
   @HttpCode(200)
   @Staff()
@@ -39,6 +73,7 @@ export class DevicesController {
   }
 
   /** A new token, shown once (a lost or leaked time-clock tablet); the old one is refused from now on. */
+  @Contract(R.rotateToken)
   @Post(':id/rotate-token')
   @HttpCode(200)
   @Admin()
@@ -48,6 +83,7 @@ export class DevicesController {
     return { ...(device as object), token };
   }
 
+  @Contract(R.requestLogs)
   @Post(':id/request-device-logs')
   @HttpCode(200)
   @Staff()

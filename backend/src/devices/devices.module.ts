@@ -3,14 +3,16 @@ import { CrudModule } from '../crud/index.js';
 import { RealtimeModule } from '../realtime/index.js';
 import { DeviceTokenAuthenticator } from './device-auth.js';
 import { DeviceCommands } from './device-commands.service.js';
+import { DevicePairings } from './device-pairings.service.js';
 import { DevicesController } from './devices.controller.js';
 
 /** Devices (issue 5): credentials for the gateway's device rooms and the command endpoints. */
 @Module({
   imports: [CrudModule, RealtimeModule],
   controllers: [DevicesController],
-  providers: [DeviceCommands, DeviceTokenAuthenticator],
+  providers: [DeviceCommands, DeviceTokenAuthenticator, DevicePairings],
   // Signage (issue 19) serves /api/digital-signage-devices/{id}/command with these.
-  exports: [DeviceCommands],
+  // Signage and kiosk pair their screens with DevicePairings.
+  exports: [DeviceCommands, DevicePairings],
 })
 export class DevicesModule {}

@@ -145,5 +145,7 @@ export function orderView(o: Order, audience: 'public' | 'staff'): PublicOrder |
             comment: o.questionnaireComment,
             at: iso(o.questionnaireAt),
           },
+    channel: o.channel ?? 'web',
+    enteredBy: o.enteredById ? { id: o.enteredById, name: o.enteredByName ?? '' } : null,
   } satisfies StaffOrder;
 }

@@ -121,20 +121,21 @@ export class Order {
   /** Placed while the branch was closed (preorder) or as a quotation request. */
   @Column({ type: 'boolean', default: false }) isPreorder: boolean;
   @Column({ type: 'boolean', default: false }) isQuotation: boolean;
-  // Status flags (spec 3 "Order (response)"); only the transition handler changes them.
-  @Column({ type: 'boolean', default: false }) isConfirmed: boolean;
-  @Column({ type: 'boolean', default: false }) isRejected: boolean;
-  @Column({ type: 'boolean', default: false }) isCompleted: boolean;
-  @Column({ type: 'boolean', default: false }) isCanceled: boolean;
-  @Column({ type: 'boolean', default: false }) isFailed: boolean;
-  @Column({ type: 'boolean', default: false }) isInDelivery: boolean;
-  @Column({ type: 'boolean', default: false }) isDelivered: boolean;
-  @Column({ type: 'boolean', default: false }) isPaid: boolean;
-  @Column({ type: 'boolean', default: false }) isRefunded: boolean;
-  @Column({ type: 'text', nullable: true }) rejectionMessage: string | null;
+  // Status flags (spec 3 "Order (response)"); only the transition handler changes them. Initialised so a
+  // new order's view carries them before its row is read back (the contract tests caught them missing).
+  @Column({ type: 'boolean', default: false }) isConfirmed: boolean = false;
+  @Column({ type: 'boolean', default: false }) isRejected: boolean = false;
+  @Column({ type: 'boolean', default: false }) isCompleted: boolean = false;
+  @Column({ type: 'boolean', default: false }) isCanceled: boolean = false;
+  @Column({ type: 'boolean', default: false }) isFailed: boolean = false;
+  @Column({ type: 'boolean', default: false }) isInDelivery: boolean = false;
+  @Column({ type: 'boolean', default: false }) isDelivered: boolean = false;
+  @Column({ type: 'boolean', default: false }) isPaid: boolean = false;
+  @Column({ type: 'boolean', default: false }) isRefunded: boolean = false;
+  @Column({ type: 'text', nullable: true }) rejectionMessage: string | null = null;
   @Column({ type: 'timestamptz', nullable: true }) counterAppointment: Date | null;
   // Questionnaire (spec 3)
-  @Column({ type: 'smallint', nullable: true }) questionnaireRating: number | null;
+  @Column({ type: 'smallint', nullable: true }) questionnaireRating: number | null = null;
   @Column({ type: 'smallint', nullable: true }) questionnaireFoodRating: number | null;
   @Column({ type: 'smallint', nullable: true }) questionnaireServiceRating: number | null;
   @Column({ type: 'smallint', nullable: true }) questionnaireProcessRating: number | null;
@@ -155,6 +156,12 @@ export class Order {
   @Column({ type: 'boolean', default: false }) isApproximate: boolean;
   @Column({ type: 'boolean', default: false }) hasHiddenPrices: boolean;
   @Column({ type: 'jsonb', default: () => "'[]'" }) items: OrderItemSnapshot[];
+
+  /** Where it was entered (web, kiosk, phone at the frontdesk, api, quote) and by which staff member. */
+  @Column({ type: 'varchar', length: 20, default: 'web' }) channel: string;
+  @Column({ type: 'uuid', nullable: true }) enteredById: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) enteredByName: string | null;
+  @Column({ type: 'uuid', nullable: true }) deviceId: string | null;
 
   @Column({ type: 'integer', default: 1 }) version: number;
   /** When the missed-order alarm went out (realtime, issue 5); set once, so the alarm fires once. */

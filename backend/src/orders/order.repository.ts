@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { capacityCtes, type OrderCapacity } from '../capacity/index.js';
 import { ApiError, isUuid, hashMatches } from '../common/index.js';
 import { type OrderActor, actorName, type OrderRef } from './commands/change-order/change-order.command.js';
 import { ORDER_TEXTS } from './messages.js';
@@ -88,6 +89,8 @@ export interface NewOrder {
   outbox?: readonly OutboxEntry[];
   /** The response to replay; its ticketNumber is filled in by the statement. */
   idempotency?: { key: string; scope: string; response: object } | null;
+  /** Slot capacity it takes (issue 21): counted and checked in the same statement. */
+  capacity?: OrderCapacity | null;
 }
 
 /**
@@ -95,7 +98,9 @@ export interface NewOrder {
  * rows, their outbox rows (+ NOTIFY) and stored idempotent responses, in ONE statement: one round trip,
  * atomic on its own (outside a transaction) or as the last statement of the caller's. The counter
  * upsert locks the (branch, day) row until commit, so concurrent statements queue for it (no
- * duplicates) and a failure returns the numbers (no gaps). Returns the ticket numbers in input order.
+ * duplicates) and a failure returns the numbers (no gaps). Slot capacity is counted in the same statement:
+ * an overbooking fails it (capacity CHECK), and the writer's retry order by order fails only that order.
+ * Returns the ticket numbers in input order.
  */
 export async function insertOrders(em: EntityManager, entries: readonly NewOrder[]): Promise<number[]> {
   const first = entries[0]!.order;
@@ -149,6 +154,13 @@ export async function insertOrders(em: EntityManager, entries: readonly NewOrder
          WHERE "idempotency_key"."key" = v."key" AND "idempotency_key"."scope" = v."scope")`,
     );
   }
+  // Slot usage counters: an order that would overbook fails the whole statement (see capacityCtes).
+  ctes.push(
+    ...capacityCtes(
+      entries.flatMap(({ order, capacity }) => (capacity ? [{ orderId: order.id, capacity }] : [])),
+      param,
+    ),
+  );
   const rows = (await em.query(
     `WITH "t" AS (
        INSERT INTO "ticket_counter" ("branchId", "day", "last") VALUES ($1, $2, $3)

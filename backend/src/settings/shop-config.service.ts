@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { APP_ENVIRONMENT, APP_VERSION } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { diffFields, recordAudit } from '../audit/index.js';
 import { resolveImageRefs, SwrCache } from '../common/index.js';
 import { ShopConfig } from './shop-config.entity.js';
 
@@ -48,7 +49,20 @@ export class ShopConfigService {
     await this.ds.transaction(async (em) => {
       // Logo and favicon are library images: checked, and stored with the library's version and size.
       await resolveImageRefs(em, values as Record<string, unknown>, ['logo', 'favicon']);
+      // Read under the row lock: the audit row's "before" is what this write replaces (issue 21 item 6).
+      const row = await em
+        .getRepository(ShopConfig)
+        .findOneOrFail({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const before = Object.fromEntries(
+        Object.keys(values).map((k) => [k, (row as unknown as Record<string, unknown>)[k]]),
+      );
       await em.getRepository(ShopConfig).update({ id: 1 }, values);
+      await recordAudit(em, {
+        action: 'update',
+        resource: 'config',
+        resourceId: '1',
+        changes: diffFields(before, values as Record<string, unknown>),
+      });
     });
     this.invalidate();
     return this.get();

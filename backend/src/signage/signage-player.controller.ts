@@ -15,38 +15,15 @@ import {
 } from '@bestell/domain';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
 import { Branch, Product } from '../catalog/index.js';
-import { ApiError, isUuid, parseInput, requireUuid } from '../common/index.js';
+import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
 import { ImageTemplate, TemplateRenderer } from '../media/index.js';
 import { menuBoardData, shopCurrency } from './menu-board.js';
 import { PickupBoard, PICKUP_READY_MINUTES } from './pickup-board.js';
+import { SIGNAGE_PLAYER_ROUTES as R } from './signage.contract.js';
 import { SignageScreens } from './signage-screens.service.js';
 import { Scene } from './signage.entities.js';
-
-const heartbeatSchema = z.strictObject({
-  version: z.string().max(64).nullable(),
-  currentItem: z
-    .strictObject({
-      source: z.enum(['override', 'takeover', 'schedule', 'device', 'fallback', 'none']),
-      segmentId: z.string().max(40).nullable(),
-      sceneId: z.string().max(40).nullable(),
-      index: z.number().int().min(0).max(1000).optional(),
-      since: z.string().max(40).optional(),
-    })
-    .nullable(),
-  uptimeSeconds: z.number().min(0).max(1e9),
-  playerVersion: z.string().max(40).optional(),
-});
-const ackSchema = z.object({ ok: z.boolean().optional(), error: z.string().max(500).optional() });
-const screenshotSchema = z.strictObject({ data: z.string().max(20_000_000) });
-const idList = z
-  .string()
-  .max(4000)
-  .optional()
-  .transform((v) => (v ? v.split(',').filter(Boolean) : []))
-  .pipe(z.array(z.uuid()));
 
 /**
  * The TV's side (bearer device token), pairing (the code on screen), the public pickup board and the
@@ -62,18 +39,21 @@ export class SignagePlayerController {
     private readonly ds: DataSource,
   ) {}
 
+  @Contract(R.requestPairing)
   @Post('pairing-requests')
   @HttpCode(201)
   requestPairing(): Promise<PairingRequestView> {
     return this.screens.requestPairing();
   }
 
+  @Contract(R.pairingStatus)
   @Get('pairing-requests/:id')
   pairingStatus(@Param('id') id: string, @Query('secret') secret: unknown): Promise<PairingStatusView> {
     if (!isUuid(id) || typeof secret !== 'string' || secret.length > 100) throw ApiError.notFound();
     return this.screens.pairingStatus(id, secret);
   }
 
+  @Contract(R.manifest)
   @Get('player/manifest')
   async manifest(
     @Headers('authorization') auth: string | undefined,
@@ -90,19 +70,22 @@ export class SignagePlayerController {
     return manifest;
   }
 
+  @Contract(R.heartbeat)
   @Post('player/heartbeat')
   @HttpCode(200)
   async heartbeat(@Headers('authorization') auth: string | undefined, @Body() body: unknown): Promise<HeartbeatAnswer> {
     const screen = await this.screens.byToken(auth);
-    return this.screens.heartbeat(screen, parseInput(heartbeatSchema, body));
+    return this.screens.heartbeat(screen, R.heartbeat.body(body));
   }
 
+  @Contract(R.commands)
   @Get('player/commands')
   async commands(@Headers('authorization') auth: string | undefined): Promise<{ commands: SignageDeviceCommand[] }> {
     const screen = await this.screens.byToken(auth);
     return { commands: await this.screens.pendingCommands(screen.id) };
   }
 
+  @Contract(R.ack)
   @Post('player/commands/:commandId/ack')
   @HttpCode(204)
   async ack(
@@ -111,10 +94,11 @@ export class SignagePlayerController {
     @Body() body: unknown,
   ): Promise<void> {
     const screen = await this.screens.byToken(auth);
-    const ack = parseInput(ackSchema, body);
+    const ack = R.ack.body(body);
     if (ack.ok !== false) await this.screens.acknowledge(screen.id, requireUuid(commandId));
   }
 
+  @Contract(R.screenshot)
   @Post('player/screenshot')
   @HttpCode(201)
   async screenshot(
@@ -122,19 +106,21 @@ export class SignagePlayerController {
     @Body() body: unknown,
   ): Promise<{ url: string }> {
     const screen = await this.screens.byToken(auth);
-    const parsed = parseDataUrl(parseInput(screenshotSchema, body).data);
+    const parsed = parseDataUrl(R.screenshot.body(body).data);
     if (!parsed || !['image/png', 'image/jpeg', 'image/webp'].includes(parsed.type)) {
       throw ApiError.validation([{ message: VALIDATION.fileType, field: 'data' }]);
     }
     return this.screens.saveScreenshot(screen, Buffer.from(parsed.base64, 'base64'));
   }
 
+  @Contract(R.menuBoards)
   @Get('player/menu-boards')
   async menuBoards(@Headers('authorization') auth: string | undefined): Promise<MenuBoardsAnswer> {
     return this.screens.menuBoards(await this.screens.byToken(auth));
   }
 
   /** Public: what the shop window shows anyway (ticket numbers, never names). */
+  @Contract(R.pickupBoard)
   @Get('pickup-board/:branchId')
   async pickupBoard(
     @Param('branchId') branchId: string,
@@ -142,13 +128,12 @@ export class SignagePlayerController {
   ): Promise<PickupBoardSnapshot> {
     if (!isUuid(branchId) || !(await this.ds.getRepository(Branch).existsBy({ id: branchId })))
       throw ApiError.notFound();
-    const q = parseInput(z.object({ readyMinutes: z.coerce.number().int().min(1).max(240).optional() }), {
-      readyMinutes: ready || undefined,
-    });
+    const q = R.pickupBoard.query({ readyMinutes: ready || undefined });
     return this.pickup.snapshot(branchId, q.readyMinutes ?? PICKUP_READY_MINUTES);
   }
 
   /** Public: the picture of an image-template zone (a TV loads it like any image). */
+  @Contract(R.zoneRender)
   @Get('scenes/:sceneId/zones/:zoneId/render.png')
   async zoneRender(@Param('sceneId') sceneId: string, @Param('zoneId') zoneId: string, @Res() res: Response) {
     const scene = isUuid(sceneId) ? await this.ds.getRepository(Scene).findOneBy({ id: sceneId }) : null;
@@ -178,6 +163,7 @@ export class SignagePlayerController {
     };
   }
 
+  @Contract(R.screenshotFile)
   @Get('screenshots/:id/:file')
   @Staff()
   async screenshotFile(@Param('id') id: string, @Req() req: AuthedRequest, @Res() res: Response): Promise<void> {
@@ -192,18 +178,11 @@ export class SignagePlayerController {
   }
 
   /** The scene editor's live preview of a menu-board zone. */
+  @Contract(R.menuBoardPreview)
   @Get('menu-board')
   @Staff()
   async menuBoardPreview(@Query() query: Record<string, unknown>): Promise<MenuBoardData> {
-    const q = parseInput(
-      z.object({
-        branch: z.uuid(),
-        categories: idList,
-        products: idList,
-        soldOut: z.enum(['mark', 'hide']).optional(),
-      }),
-      query,
-    );
+    const q = R.menuBoardPreview.query(query);
     return menuBoardData(
       this.ds.manager,
       q.branch,

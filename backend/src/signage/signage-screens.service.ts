@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   COMMAND_ERRORS,
@@ -20,19 +19,15 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { Branch } from '../catalog/index.js';
 import { ApiError, loadRef } from '../common/index.js';
-import { Device, DeviceCommands, deviceByToken, rotateDeviceToken } from '../devices/index.js';
+import { Device, DeviceCommands, DevicePairings, deviceByToken } from '../devices/index.js';
 import { RealtimeGateway, type RealtimeSocket, ROOMS } from '../realtime/index.js';
 import { FileStorage } from '../storage/index.js';
 import { buildManifest, contentHash, loadBranchContent } from './manifest.js';
 import { menuBoardData, shopCurrency } from './menu-board.js';
-import { Scene, SignagePairing, SignageScreen } from './signage.entities.js';
+import { Scene, SignageScreen } from './signage.entities.js';
 import { newSignageDevice, SCREEN_RELATIONS, signageChanged, signageDeviceView } from './signage.resources.js';
 
-const PAIRING_MINUTES = 10;
-// No 0/O, 1/I/L: read off a TV across the shop.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const SWEEP_MS = 15_000;
-const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 
 type Emitter = { to(room: string | string[]): { emit(event: string, payload: unknown): boolean } };
 
@@ -51,6 +46,7 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
     private readonly gateway: RealtimeGateway,
     private readonly commands: DeviceCommands,
     private readonly storage: FileStorage,
+    private readonly pairings: DevicePairings,
   ) {}
 
   private get io(): Emitter {
@@ -324,39 +320,15 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
 
   // ---------------------------------------------------------------------------------------- pairing
 
-  async requestPairing(): Promise<PairingRequestView> {
-    const secret = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(Date.now() + PAIRING_MINUTES * 60_000);
-    const repo = this.ds.getRepository(SignagePairing);
-    await this.ds.query(`DELETE FROM "signage_pairing" WHERE "expiresAt" < now() - interval '1 hour'`);
-    for (let attempt = 0; ; attempt++) {
-      const bytes = randomBytes(6);
-      const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-      try {
-        const row = await repo.save(repo.create({ code, secretHash: sha(secret), expiresAt, deviceId: null }));
-        return { id: row.id, code, secret, expiresAt: expiresAt.toISOString() };
-      } catch (err) {
-        if (attempt >= 4) throw err; // a code collision: try another
-      }
-    }
+  // Pairing by code lives in the devices module (one for TVs and kiosks); the TV keeps its endpoints.
+
+  requestPairing(): Promise<PairingRequestView> {
+    return this.pairings.request('signage');
   }
 
   /** The TV's poll; 'paired' hands out a fresh device token once and forgets the request. */
-  async pairingStatus(id: string, secret: string): Promise<PairingStatusView> {
-    const repo = this.ds.getRepository(SignagePairing);
-    const row = await repo.findOneBy({ id });
-    if (!row || sha(secret) !== row.secretHash) throw ApiError.notFound();
-    if (!row.deviceId) {
-      return row.expiresAt.getTime() < Date.now()
-        ? { status: 'expired' }
-        : { status: 'waiting', expiresAt: row.expiresAt.toISOString() };
-    }
-    return this.ds.transaction(async (em) => {
-      const [, deleted] = (await em.query(`DELETE FROM "signage_pairing" WHERE "id" = $1`, [id])) as [unknown, number];
-      if (deleted === 0) throw ApiError.notFound(); // a parallel poll took it
-      const token = await rotateDeviceToken(em, row.deviceId!);
-      return { status: 'paired' as const, deviceId: row.deviceId!, token };
-    });
+  pairingStatus(id: string, secret: string): Promise<PairingStatusView> {
+    return this.pairings.status(id, secret);
   }
 
   /** Staff entered the code: binds it to the TV (an existing one, or a new one of `branch`). */
@@ -370,13 +342,8 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
     },
     allowed: (branchId: string) => boolean,
   ): Promise<SignageDeviceView> {
-    const code = input.code.trim().toUpperCase();
     const id = await this.ds.transaction(async (em) => {
-      const [row]: { id: string }[] = await em.query(
-        `SELECT "id" FROM "signage_pairing" WHERE "code" = $1 AND "deviceId" IS NULL AND "expiresAt" > now() FOR UPDATE`,
-        [code],
-      );
-      if (!row) throw ApiError.validation([{ message: SIGNAGE_TEXTS.pairingCodeInvalid, field: 'code' }]);
+      const row = await this.pairings.claim(em, input.code, ['signage']);
       let screen: SignageScreen | null;
       if (input.device) {
         screen = await this.screen(input.device.id, em);
@@ -394,7 +361,7 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
         screen.stream = input.stream ? ({ id: input.stream.id } as SignageScreen['stream']) : null;
       await em.getRepository(SignageScreen).save(screen);
       if (input.device && input.name !== undefined) await em.getRepository(Device).save(screen.device);
-      await em.query(`UPDATE "signage_pairing" SET "deviceId" = $2 WHERE "id" = $1`, [row.id, screen.id]);
+      await this.pairings.bind(em, row.id, screen.id);
       await signageChanged(em, screen.device.branch.id);
       return screen.id;
     });

@@ -101,19 +101,3 @@ export class SignageScreen {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
-
-/**
- * A code a TV shows until staff enter it (10 minutes). The poll secret's hash proves the poll comes from
- * the TV that asked; the device token is issued when that TV picks it up, never stored in plain.
- */
-@Entity('signage_pairing')
-@Unique('UQ_signage_pairing_code', ['code'])
-export class SignagePairing extends BaseEntity {
-  @Column({ type: 'varchar', length: 12 }) code: string;
-  @Column({ type: 'varchar', length: 64 }) secretHash: string;
-  @Column({ type: 'timestamptz' }) expiresAt: Date;
-  @Column({ type: 'uuid', nullable: true }) deviceId: string | null;
-  @ManyToOne(() => Device, { nullable: true, onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'deviceId', foreignKeyConstraintName: 'FK_signage_pairing_device' })
-  device?: Relation<Device> | null;
-}

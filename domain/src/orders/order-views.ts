@@ -117,6 +117,10 @@ export interface StaffOrder extends PublicOrder {
   privacyPolicy: boolean;
   paymentReference: string | null;
   questionnaire: OrderQuestionnaireView | null;
+  /** Where the order was entered: 'web', 'kiosk', 'phone' (frontdesk), 'api' or 'quote'. */
+  channel: string;
+  /** The staff member or external user who entered it (phone orders); null for customers. */
+  enteredBy: { id: string; name: string } | null;
 }
 
 /** GET /api/orders/frontdesk/{branchId}/{apiKey} and the frontdesk room: the branch's own screen sees the staff view. */

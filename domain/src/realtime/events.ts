@@ -22,7 +22,7 @@ export const REALTIME_EVENTS = {
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
-export type DeviceType = 'printer' | 'signage' | 'frontdesk' | 'time-clock';
+export type DeviceType = 'printer' | 'signage' | 'frontdesk' | 'time-clock' | 'kiosk';
 
 export interface DeviceCommand {
   /** Unique per command; the ack names it, a re-send after reconnect keeps it. */

@@ -37,6 +37,8 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 /** axe-core on the current page; serious and critical violations fail the test (softly: it goes on). */
 export async function axe(page: Page, name: string): Promise<void> {
+  // A fading antd toast ('gespeichert') measures as low contrast mid-fade: check once toasts are gone.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   await animationsSettled(page);
   // Evaluated, not added as a <script>: the page's CSP (script-src 'self') refuses inline scripts.
   await page.evaluate(AXE_SOURCE);

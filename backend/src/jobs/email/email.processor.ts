@@ -18,6 +18,8 @@ import { contactMailRecipient, renderContactMail } from './contact-mail.js';
 import { ContactMailRepository } from './contact-mail.repository.js';
 import { renderScheduleMail } from './schedule-mail.js';
 import { ScheduleMailRepository } from './schedule-mail.repository.js';
+import { isQuoteMailAction, renderQuoteMail } from './quote-mail.js';
+import { QuoteMailRepository } from './quote-mail.repository.js';
 import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
 
 type EmailJobData = OrderJobData | ContactMailJobData | ScheduleNoticeJobData;
@@ -42,6 +44,7 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
   async process(run: JobRun<EmailJobData>): Promise<void> {
     if ('submissionId' in run.data) return this.contactMail(run.id, run.data);
     if ('notice' in run.data) return this.scheduleMail(run.id, run.data);
+    if (isQuoteMailAction(run.data.action)) return this.quoteMail({ ...run, data: run.data });
     await this.orderMail({ ...run, data: run.data });
   }
 
@@ -72,6 +75,27 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
         if (err instanceof InvalidAddressError) throw new UnrecoverableError(err.message);
         throw err;
       }
+    }
+  }
+
+  /** A catering quote's mail to the customer (issue 21 item 4): once per quote or order version. */
+  private async quoteMail(run: JobRun<OrderJobData>): Promise<void> {
+    const action = run.data.action;
+    if (!isQuoteMailAction(action)) return;
+    const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
+    const quote = await new QuoteMailRepository(this.ds.manager).load(order.id);
+    if (!quote) throw new UnrecoverableError(`Angebot zu ${order.id} gibt es nicht mehr`);
+    if (!order.email) return;
+    const content = renderQuoteMail(action, quote, order, branch, { publicUrl: this.config.publicUrl });
+    try {
+      await this.ledger.once(
+        { orderId: order.id, kind: `email:${action}`, target: order.email, version: run.data.version ?? quote.version },
+        run.id,
+        () => this.mailer.send({ to: order.email, ...content }),
+      );
+    } catch (err) {
+      if (err instanceof InvalidAddressError) throw new UnrecoverableError(err.message);
+      throw err;
     }
   }
 

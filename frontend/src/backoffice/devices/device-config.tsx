@@ -2,6 +2,7 @@
 // sends its receipts (raw TCP, issue 6); only printers have one, so the field shows for them alone.
 import { Form, Input, Select, Space } from 'antd';
 import { compact, nullableText, optionalText } from '../core/form-values';
+import { KioskExitPinField, KioskPairing } from './kiosk-fields';
 import { showSecretOnce } from '../core/show-secret';
 import type { FormValues, ResourceConfig } from '../resources/types';
 import { useOptions } from '../resources/resource-queries';
@@ -12,10 +13,11 @@ const TYPES = [
   { value: 'printer', label: 'Drucker' },
   { value: 'signage', label: 'TV' },
   { value: 'frontdesk', label: 'Frontdesk' },
+  { value: 'kiosk', label: 'Kiosk' },
 ];
 const typeLabel = (v: unknown) => TYPES.find((t) => t.value === v)?.label ?? String(v ?? '');
 
-export function DeviceFields() {
+export function DeviceFields({ isNew }: { isNew: boolean }) {
   const branches = useOptions('branches');
   const type = Form.useWatch('type') as string | undefined;
   return (
@@ -45,6 +47,8 @@ export function DeviceFields() {
           <Input placeholder="z. B. 192.168.1.50:9100" style={{ width: 260 }} />
         </Form.Item>
       )}
+      {type === 'kiosk' && !isNew && <KioskExitPinField />}
+      {type === 'kiosk' && isNew && <KioskPairing />}
     </Space>
   );
 }
@@ -63,6 +67,8 @@ export const deviceToBody = (v: FormValues): FormValues =>
     name: optionalText(v.name) ?? '',
     branch: v.branch ? { id: v.branch as string } : undefined,
     address: v.type === 'printer' ? nullableText(v.address) : null,
+    // Kiosks: a typed PIN replaces the stored one; empty keeps it.
+    exitPin: v.type === 'kiosk' ? optionalText(v.exitPin) : undefined,
   });
 
 export const deviceConfig: ResourceConfig<Row> = {

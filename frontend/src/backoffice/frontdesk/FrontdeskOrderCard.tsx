@@ -1,5 +1,6 @@
 import type { OrderViewItem, PartOption, StaffOrder, UnitId, UploadRef } from '@bestell/domain';
 import {
+  COUNTER_TEXTS,
   formatDateTime,
   formatMoney,
   formatTime,
@@ -14,6 +15,7 @@ import { isUpload } from '../orders/OrderDetail';
 import { StatusTag } from '../orders/StatusTag';
 import { UploadThumb } from '../orders/UploadThumb';
 import { useLocalSetting } from '../../shared/local-settings/store';
+import './frontdesk-card.css';
 
 const LEVEL_TEXT: Record<WaitingLevel, string> = {
   fresh: '',
@@ -121,6 +123,13 @@ export function FrontdeskOrderCard({
           {missed && <Tag color="#b91c1c">verpasst</Tag>}
           {/* The voucher is collected at the counter; the tag reminds staff before handing over. */}
           {o.paymentMethod === VOUCHER_PAYMENT_METHOD && !o.isPaid && <Tag>Gutschein offen</Tag>}
+          {/* Phone orders name who took the call (issue 21). */}
+          {o.enteredBy && (
+            <Tag color="blue" className="bo-frontdesk-order__entered">
+              {o.channel === 'phone' ? `${COUNTER_TEXTS.phoneOrder} · ` : ''}
+              {COUNTER_TEXTS.enteredBy(o.enteredBy.name)}
+            </Tag>
+          )}
           <span>{formatMoney(o.totalGross, 'EUR', o.isApproximate ? 'ca.' : '')}</span>
         </Space>
       </button>

@@ -1,8 +1,9 @@
 import type { StaffOrder } from '@bestell/domain';
 import { DEFAULT_WAITING_THRESHOLDS, minutesSince, waitingLevel } from '@bestell/domain';
-import { Alert, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
+import { COUNTER_TEXTS } from '@bestell/domain';
+import { Alert, App, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { type LiveOrders, mergePushed, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
@@ -15,6 +16,9 @@ import { webAudioChime, type Chime } from './chime';
 import { FrontdeskOrderCard } from './FrontdeskOrderCard';
 import { loadSoundSettings, saveSoundOn, saveSoundTapped } from './sound';
 import { useFullscreen, useWakeLock } from './use-screen';
+
+/** The phone-order dialog brings the storefront's item dialog along: loaded on the first 'Neue Bestellung'. */
+const PhoneOrderDialog = lazy(async () => ({ default: (await import('./PhoneOrderDialog')).PhoneOrderDialog }));
 
 const RING_EVERY_MS = 4000;
 /** Read from arm's length on a tablet: antd's controls at 16 px instead of 14 px. */
@@ -93,6 +97,8 @@ function LiveOrdersView({
   const [sound, setSound] = useState(loadSoundSettings);
   const fullscreen = useFullscreen();
   const [selected, setSelected] = useState<string | null>(null);
+  const [phoneOrder, setPhoneOrder] = useState(false);
+  const { message } = App.useApp();
   // The frontdesk tablet has no session: the public config read, without the login redirect.
   const config = useQuery({
     queryKey: queryKeys.publicConfig,
@@ -168,6 +174,14 @@ function LiveOrdersView({
     acknowledge([order.id]);
   };
 
+  const onPhoneOrder = (order: StaffOrder) => {
+    setPhoneOrder(false);
+    // Entered here: into the list at once, and no ringing for it.
+    onResult(order);
+    setSelected(order.id);
+    void message.success(COUNTER_TEXTS.placed(order.ticketNumber));
+  };
+
   const detail = orders.find((o) => o.id === selected) ?? null;
   return (
     <ConfigProvider theme={ARM_LENGTH}>
@@ -175,6 +189,9 @@ function LiveOrdersView({
         <header className="bo-frontdesk-header">
           <h1 className="bo-page-title">{title}</h1>
           <Space wrap>
+            <Button type="primary" onClick={() => setPhoneOrder(true)}>
+              {COUNTER_TEXTS.newOrder}
+            </Button>
             <Button aria-pressed={sound.on} onClick={toggleSound}>
               {sound.on ? 'Ton an' : 'Ton aus'}
             </Button>
@@ -260,6 +277,15 @@ function LiveOrdersView({
             </Col>
           )}
         </Row>
+        {phoneOrder && (
+          <Suspense fallback={null}>
+            <PhoneOrderDialog
+              branchId={branchKey?.branchId}
+              onClose={() => setPhoneOrder(false)}
+              onPlaced={onPhoneOrder}
+            />
+          </Suspense>
+        )}
       </main>
     </ConfigProvider>
   );

@@ -12,8 +12,9 @@ import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { menuGroups, orderableProducts } from '../store/menu-groups';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
+import { fetchSlots } from './slot-availability';
 
-const checkoutApi: CheckoutApi = { placeOrder, upload: uploadFile };
+const checkoutApi: CheckoutApi = { placeOrder, upload: uploadFile, slots: fetchSlots };
 
 export interface CheckoutPageProps {
   /** Shop variant (/shop/{branch}/checkout): the cart is stored as 'default' and back goes to /shop/{branch}. */

@@ -8,15 +8,18 @@ import {
   phoneFormatHint,
   STOREFRONT_TEXTS,
   type OrderType,
+  zonedParts,
 } from '@bestell/domain';
 import dayjs from 'dayjs';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { cartStore } from '../cart/store';
+import { CapacitySlots } from './CapacitySlots';
 import { AddressFields, Section, TextField } from './checkout-fields';
 import { DateSheet } from './DateSheet';
 import { TimeStepper } from './TimeStepper';
 import type { Checkout } from './use-checkout';
+import { Alert } from '../ui/Alert';
 import { Checkbox, Input, Select } from '../ui/fields';
 
 interface SectionProps {
@@ -155,13 +158,14 @@ export function AddressSection({ co }: { co: Checkout }) {
 }
 
 export function AppointmentSection({ co }: SectionProps) {
-  const { dates, day, slots, windows, time, today } = co.appointment;
+  const { dates, day, slots, windows, time, today, capacitySlots, capacityNotice, tz } = co.appointment;
   const error = co.access.errorOf('appointmentDate');
   // Phones get the calendar as a bottom sheet (a popup covered the form there), desktops as a popup.
   const phone = useMediaQuery(PHONE_QUERY);
   const required = co.appointmentRequired ? ' *' : '';
   return (
     <Section title={co.appointmentRequired ? 'Termin *' : 'Termin'} id="co-appointment-title">
+      {capacityNotice && <Alert type="warning" showIcon title={capacityNotice} className="sf-co-capacity-notice" />}
       <div className={`sf-co-grid${error ? ' sf-co-field--error' : ''}`}>
         <div className="sf-field">
           <label className="sf-field__label" htmlFor="co-appointment-day">
@@ -191,6 +195,12 @@ export function AppointmentSection({ co }: SectionProps) {
             disabled={!day}
             invalid={!!error}
             onChange={co.setTime}
+          />
+          <CapacitySlots
+            slots={capacitySlots}
+            tz={tz}
+            value={time}
+            onPick={(slot) => co.setTime(zonedParts(slot.start, tz).time)}
           />
         </div>
       </div>

@@ -34,10 +34,13 @@ import { cartStore, useCart } from '../cart/store';
 import { checkoutForm, initialFields, orderPayload, type CheckoutFields } from './checkout-form';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
 import { track } from '../analytics/analytics';
+import { freeTimes, type SlotLoader, useSlotAvailability } from './slot-availability';
 
 export interface CheckoutApi {
   placeOrder(form: object, idempotencyKey: string): Promise<PlacedOrder>;
   upload: Uploader;
+  /** Slot capacity of a day (issue 21); without it the picker offers every open time. */
+  slots?: SlotLoader;
 }
 
 export interface CheckoutViewProps {
@@ -94,15 +97,23 @@ export function useCheckout(props: CheckoutViewProps) {
     () => needsAppointment(cart.items.flatMap((line) => products.get(String(line.product.id)) ?? [])),
     [cart.items, products],
   );
-  const slotOptions = useMemo(
-    () => ({ now: new Date(minute * 60_000), tz, earliest, requireAppointment }),
-    [minute, tz, earliest, requireAppointment],
-  );
-  const dates = useMemo(() => new Set(availableDates(rules, slotOptions)), [rules, slotOptions]);
   const appointment = cart.order.appointment ? zonedParts(cart.order.appointment, tz) : null;
   const [pickedDay, setPickedDay] = useState<string | null>(appointment?.date ?? null);
   const day = appointment?.date ?? pickedDay;
-  const slots = useMemo(() => (day ? timeSlots(rules, day, slotOptions) : []), [rules, day, slotOptions]);
+  const today = zonedParts(new Date(minute * 60_000), tz).date;
+  // Slot capacity (issue 21): full slots drop out of the picker; rush mode adds lead time.
+  const capacity = useSlotAvailability(api.slots, branch.id, orderType, day ?? today, minute);
+  const leadMinutes = capacity?.leadMinutes ?? 0;
+  const slotOptions = useMemo(() => {
+    const lead = new Date((minute + leadMinutes) * 60_000);
+    const start = lead.getTime() > earliest.getTime() ? lead : earliest;
+    return { now: new Date(minute * 60_000), tz, earliest: start, requireAppointment };
+  }, [minute, leadMinutes, tz, earliest, requireAppointment]);
+  const dates = useMemo(() => new Set(availableDates(rules, slotOptions)), [rules, slotOptions]);
+  const slots = useMemo(
+    () => (day ? freeTimes(timeSlots(rules, day, slotOptions), day, capacity, tz) : []),
+    [rules, day, slotOptions, capacity, tz],
+  );
   const windows = useMemo(() => (day ? timeWindows(rules, day, slotOptions) : []), [rules, day, slotOptions]);
 
   const form = checkoutForm(fields, cart, area?.area ?? null);
@@ -147,7 +158,9 @@ export function useCheckout(props: CheckoutViewProps) {
   const setTime = (time: string) => {
     touch('appointmentDate');
     if (!day) return cartStore.getState().setOrder({ appointment: null });
-    cartStore.getState().setOrder({ appointment: zonedInstant(day, time, tz).toISOString() });
+    // A time inside a full slot moves on to the next free one.
+    const free = slots.includes(time) ? time : (slots.find((slot) => slot > time) ?? time);
+    cartStore.getState().setOrder({ appointment: zonedInstant(day, free, tz).toISOString() });
   };
 
   const submit = async () => {
@@ -201,7 +214,11 @@ export function useCheckout(props: CheckoutViewProps) {
       windows,
       time: appointment && appointment.date === day ? appointment.time : null,
       /** Today in the shop's time zone: the date sheet disables every day before it. */
-      today: zonedParts(new Date(minute * 60_000), tz).date,
+      today,
+      /** The chosen day's capacity slots (full ones disabled) and the rush-mode / cut-off notice. */
+      capacitySlots: day ? (capacity?.slots ?? []) : [],
+      capacityNotice: capacity?.notice ?? null,
+      tz,
     },
     setDay,
     setTime,

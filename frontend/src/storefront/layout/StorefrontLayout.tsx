@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { isSelfService } from '../../router';
 import { useInit } from '../../shared/api/init';
 import { usePageViews } from '../analytics/use-page-views';
 import { ConsentBanner } from '../consent/ConsentBanner';
@@ -20,19 +21,20 @@ function ShopTheme({ config }: { config: ShopConfig }) {
   return null;
 }
 
-// The storefront has no self-service (kiosk) routes yet, so the banner is never skipped here.
-function Consent({ config }: { config: ShopConfig }) {
+// Self-service (kiosk) routes skip the banner and with it every third-party script (spec 1).
+function Consent({ config, selfService }: { config: ShopConfig; selfService: boolean }) {
   const { googleTagManagerId, facebookPixelId } = config;
   const tracking = useMemo(() => ({ googleTagManagerId, facebookPixelId }), [googleTagManagerId, facebookPixelId]);
   const privacy = legalLinks(config).find((link) => link.label === LEGAL_PAGES.privacy.label);
-  return <ConsentBanner tracking={tracking} selfService={false} privacyHref={privacy?.to} />;
+  return <ConsentBanner tracking={tracking} selfService={selfService} privacyHref={privacy?.to} />;
 }
 
 /** Storefront frame: waits for /api/init, then header, page and footer. */
 export function StorefrontLayout() {
   const { data, error, status, refetch } = useInit({ poll: true });
   const { pathname } = useLocation();
-  usePageViews();
+  const selfService = isSelfService(pathname);
+  usePageViews(!selfService);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -56,6 +58,19 @@ export function StorefrontLayout() {
       </div>
     );
   }
+  if (selfService) {
+    // The kiosk (route metadata selfService): its own full-screen frame; no toolbars, menus, install
+    // prompt or consent banner, so no third-party script and no staff permissions show.
+    return (
+      <div className="sf-app sf-app--self-service">
+        <ShopTheme config={data.config} />
+        <main id="main">
+          <Outlet />
+        </main>
+        <Consent config={data.config} selfService />
+      </div>
+    );
+  }
   return (
     <div className="sf-app">
       <ShopTheme config={data.config} />
@@ -71,7 +86,7 @@ export function StorefrontLayout() {
       <Suspense fallback={null}>
         <PwaHost />
       </Suspense>
-      <Consent config={data.config} />
+      <Consent config={data.config} selfService={false} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@bestell/domain';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useInitData } from '../../shared/api/init';
@@ -25,6 +25,9 @@ import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { AppInstallPromotion } from '../app-install/AppInstall';
 import { Questionnaire } from './Questionnaire';
 import './status.css';
+
+// Only quotation orders load the quote view (its own chunk), so the status route stays within its budget.
+const QuoteSection = lazy(() => import('./QuoteSection').then((m) => ({ default: m.QuoteSection })));
 
 const dismissKey = (uid: string) => `rating-dismissed:${uid}`;
 
@@ -42,6 +45,9 @@ export function StatusPage() {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [rated, setRated] = useState(false);
+  // Stays true once the order was a quotation, so the accepted quote keeps showing after the conversion.
+  const hadQuote = useRef(false);
+  if (order?.isQuotation) hadQuote.current = true;
   const [dismissed, setDismissed] = useState(() => {
     try {
       return window.localStorage.getItem(dismissKey(uid)) === '1';
@@ -135,6 +141,11 @@ export function StatusPage() {
         </section>
       )}
       {actionError && <Alert type="error" showIcon title={actionError} />}
+      {hadQuote.current && (
+        <Suspense fallback={null}>
+          <QuoteSection uid={uid} hash={hash} order={order} tz={tz} currency={currency} onChanged={reload} />
+        </Suspense>
+      )}
 
       <ol className="sf-st-timeline" aria-label="Bestellverlauf">
         {timeline.map((step) => {

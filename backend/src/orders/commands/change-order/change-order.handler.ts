@@ -1,6 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { applyTransition, canTransition, OWN_TEXTS, type OrderFlags, questionnaireErrors } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { releaseOrderCapacity } from '../../../capacity/index.js';
+import { diffFields, recordAudit } from '../../../audit/index.js';
 import { ApiError } from '../../../common/index.js';
 import { commitChange, findOrder } from '../../order.repository.js';
 import type { Order } from '../../order.entity.js';
@@ -42,6 +44,8 @@ export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand, O
       });
       if (!result.ok) throw new ApiError(409, [{ message: result.message }]);
       const patch = toColumns(result.patch);
+      // A cancelled or rejected order gives its slot capacity back (issue 21).
+      if (patch.isCanceled || patch.isRejected) await releaseOrderCapacity(em, order.id);
       if (action === 'questionnaire') {
         const q = params.questionnaire!;
         Object.assign(patch, {
@@ -50,6 +54,21 @@ export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand, O
           questionnaireProcessRating: q.processRating,
           questionnaireComment: q.comment?.trim() || null,
           questionnaireAt: new Date(),
+        });
+      }
+      // Issue 21 item 6: staff status changes (not the customer's own) get an audit row in this transaction.
+      if (actor.kind === 'staff') {
+        const before = Object.fromEntries(
+          Object.keys(patch).map((k) => [k, (order as unknown as Record<string, unknown>)[k]]),
+        );
+        await recordAudit(em, {
+          action: 'update',
+          resource: 'orders',
+          resourceId: order.id,
+          branchId: order.branchId,
+          detail: action,
+          changes: diffFields(before, patch as Record<string, unknown>),
+          actor: 'frontdesk' in actor ? { kind: 'frontdesk', id: null, name: 'Frontdesk' } : undefined,
         });
       }
       const extra = (NOTIFY[action] ?? []).filter((topic) =>

@@ -8,6 +8,7 @@ import {
   OWN_TEXTS,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { diffFields, recordAudit } from '../../../audit/index.js';
 import { ApiError } from '../../../common/index.js';
 import { ShopConfigService } from '../../../settings/index.js';
 import { OrderCatalogueCache } from '../../catalogue-cache.js';
@@ -65,6 +66,17 @@ export class EditOrderHandler implements ICommandHandler<EditOrderCommand, Order
         after[field] = edit[field] ?? null;
         patch[field] =
           field === 'appointmentDate' ? (edit[field] ? new Date(edit[field] as string) : null) : edit[field];
+      }
+      if (actor.kind === 'staff') {
+        await recordAudit(em, {
+          action: 'update',
+          resource: 'orders',
+          resourceId: order.id,
+          branchId: order.branchId,
+          detail: 'editOrder',
+          changes: diffFields(before, after),
+          actor: 'frontdesk' in actor ? { kind: 'frontdesk', id: null, name: 'Frontdesk' } : undefined,
+        });
       }
       return commitChange(em, order, {
         action: 'editOrder',

@@ -5,11 +5,27 @@ export interface IdempotencyClaim {
   scope: string;
 }
 
+/** Where an order was entered; every channel goes through the same command, outbox and tickets. */
+export type OrderChannel = 'web' | 'kiosk' | 'phone' | 'api' | 'quote';
+
+export interface OrderOrigin {
+  channel: OrderChannel;
+  /** The staff member (phone orders) or external user (API) who entered it; null for customers. */
+  enteredBy?: { id: string; name: string } | null;
+  /** The paired device (kiosk) that submitted it. */
+  deviceId?: string | null;
+  /** Staff may book a slot that is full (shown in red at the frontdesk); customers never can. */
+  overrideCapacity?: boolean;
+}
+
+export const WEB_ORIGIN: OrderOrigin = { channel: 'web' };
+
 /** A customer places an order; the result is the public view plus hash and payment redirect. */
 export class PlaceOrderCommand {
   constructor(
     readonly form: OrderFormInput,
     readonly idempotency: IdempotencyClaim | null = null,
+    readonly origin: OrderOrigin = WEB_ORIGIN,
   ) {}
 }
 

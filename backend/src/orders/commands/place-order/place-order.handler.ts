@@ -2,6 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   activeMenu,
+  appointmentError,
+  CAPACITY_TEXTS,
+  type CapacityLine,
+  capacityClaims,
+  ceilToMinutes,
+  cutoffError,
+  hoursFor,
   CHECKOUT_TEXTS,
   type CheckoutForm,
   earliestAppointment,
@@ -20,6 +27,7 @@ import {
   voucherCodeError,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { CapacityService, isSlotFullError } from '../../../capacity/index.js';
 import { Donatee, DiningTable } from '../../../catalog/index.js';
 import { ApiError, type ErrorEntry } from '../../../common/index.js';
 import { ShopConfigService } from '../../../settings/index.js';
@@ -38,6 +46,13 @@ import { type PlacedOrder, PlaceOrderCommand } from './place-order.command.js';
 /** The shop day of an order (ticket numbers restart per day), memoised per minute. */
 const localDate = perMinute((tz: string, now) => zonedParts(now, tz).date);
 
+/** Channels rush mode pauses (customers online); kiosk and phone orders are taken in the shop. */
+const PAUSABLE_CHANNELS: ReadonlySet<string> = new Set(['web', 'api']);
+/** Start times of the pickers are on this grid (spec 4: rounded up to 5 minutes). */
+const SLOT_STEP_MINUTES = 5;
+/** Tries of an ASAP order to find a slot with room before it gives up. */
+const ASAP_ATTEMPTS = 3;
+
 /** Delay before the first payment check of an online order. */
 const PAYMENT_CHECK_DELAY_SECONDS = 15 * 60;
 
@@ -49,13 +64,14 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     private readonly payment: PaymentProvider,
     private readonly catalogue: OrderCatalogueCache,
     private readonly relay: OutboxRelay,
+    private readonly capacity: CapacityService,
   ) {
     this.writer = new OrderWriter(ds.manager);
   }
 
   private readonly writer: OrderWriter;
 
-  async execute({ form, idempotency }: PlaceOrderCommand): Promise<PlacedOrder> {
+  async execute({ form, idempotency, origin }: PlaceOrderCommand): Promise<PlacedOrder> {
     const now = new Date();
     const config = await this.shopConfig.get();
     const tz = config.timezone;
@@ -86,8 +102,16 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       ]);
     }
 
+    // Slot capacity (issue 21): null from the cache when the branch has no rules or settings.
+    const override = !!origin.overrideCapacity;
+    const capacity = await this.capacity.prepare(branch.id, orderType, now, tz);
+    if (capacity?.rush.paused && !override && PAUSABLE_CHANNELS.has(origin.channel)) {
+      throw ApiError.validation([{ message: CAPACITY_TEXTS.paused }]);
+    }
+
     const errors: ErrorEntry[] = [];
-    const items = await this.resolveItems(form.items, cached, now, tz, errors);
+    const lines: CapacityLine[] = [];
+    const items = await this.resolveItems(form.items, cached, now, tz, errors, lines);
 
     const paymentMethod = (form.paymentMethod ?? defaultPaymentMethod(branch)) as PaymentMethod;
     const [table, donatee] = await Promise.all([this.findTable(form.table, branch.id), this.findDonatee(form.donatee)]);
@@ -103,6 +127,16 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       table: orderType === 'dineIn' && form.table ? (table?.identifier ?? 'unknown') : null,
     };
     const earliest = earliestAppointment(products, now, tz);
+    if (capacity && !override) {
+      // The branch's lead time (longer in rush mode) and cut-offs; staff booking by hand decide themselves.
+      const { leadMinutes } = capacity.rush;
+      const lead = ceilToMinutes(new Date(now.getTime() + leadMinutes * 60_000), SLOT_STEP_MINUTES);
+      if (form.appointmentDate && new Date(form.appointmentDate).getTime() < lead.getTime()) {
+        errors.push({ field: 'appointmentDate', message: CAPACITY_TEXTS.tooSoon(leadMinutes) });
+      }
+      const cutoff = cutoffError(capacity.settings, form.appointmentDate ?? now, now, tz);
+      if (cutoff) errors.push({ field: 'appointmentDate', message: cutoff });
+    }
     const requireAppointment = needsAppointment(products);
     errors.push(...validateCheckout(checkoutForm, domainBranch, { now, tz, earliest, requireAppointment }));
     const voucherError = voucherCodeError(paymentMethod, form.voucherCode);
@@ -165,6 +199,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       paymentReference: isVoucher ? normaliseVoucherCode(voucherCode) : undefined,
       ...totalsColumns(totals),
       items: snapshots,
+      channel: origin.channel,
+      enteredById: origin.enteredBy?.id ?? null,
+      enteredByName: origin.enteredBy?.name ?? null,
+      deviceId: origin.deviceId ?? null,
       version: 1,
       createdAt,
       updatedAt: createdAt,
@@ -187,21 +225,56 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       });
     }
 
-    const response: PlacedOrder = {
+    const respond = (): PlacedOrder => ({
       ...orderView(order, 'public'),
       hash,
       paymentRedirectUrl: isOnline ? this.payment.redirectUrl(order) : null,
-    };
-    // ONE autocommit statement (ticket, order, history, outbox rows + NOTIFY, idempotent response), shared
-    // with the orders of the same branch that arrive meanwhile (group commit, see OrderWriter): the
-    // branch's ticket counter row stays locked only while PostgreSQL runs and commits it, never across a
-    // round trip to this process (measured: npm run bench -- orders).
-    order.ticketNumber = await this.writer.place({
-      order,
-      history: { action: 'place', actor: 'customer', data: { totalGross: order.totalGross, paymentMethod } },
-      outbox,
-      idempotency: idempotency && { ...idempotency, response },
     });
+    let response = respond();
+    // An order without a time takes room in the slot of its earliest time (now plus lead time).
+    const claimsAt = (at: Date) =>
+      capacity && capacity.rules.length > 0 && lines.length > 0
+        ? { branchId: branch.id, orderType, claims: capacityClaims(capacity.rules, orderType, at, tz, lines), override }
+        : null;
+    const asapAt = new Date(now.getTime() + (capacity && !override ? capacity.rush.leadMinutes * 60_000 : 0));
+    let claims = claimsAt(order.appointmentDate ?? asapAt);
+    // ONE autocommit statement (ticket, order, history, outbox rows + NOTIFY, idempotent response, slot
+    // usage), shared with the orders of the same branch that arrive meanwhile (group commit, see
+    // OrderWriter): the branch's ticket counter row stays locked only while PostgreSQL runs and commits
+    // it, never across a round trip to this process (measured: npm run bench -- orders).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        order.ticketNumber = await this.writer.place({
+          order,
+          history: {
+            action: 'place',
+            actor: origin.enteredBy
+              ? `staff:${origin.enteredBy.id}`
+              : origin.channel === 'kiosk'
+                ? 'kiosk'
+                : 'customer',
+            data: { totalGross: order.totalGross, paymentMethod, channel: origin.channel },
+          },
+          outbox,
+          idempotency: idempotency && { ...idempotency, response },
+          capacity: claims,
+        });
+        break;
+      } catch (err) {
+        if (!isSlotFullError(err)) throw err;
+        // A chosen time that is full is the customer's to change; an ASAP order moves to the next slot
+        // with room (a few tries: others may take that one meanwhile).
+        const slotFull = ApiError.validation([{ field: 'appointmentDate', message: CAPACITY_TEXTS.slotFull }]);
+        if (form.appointmentDate || !capacity || attempt >= ASAP_ATTEMPTS) throw slotFull;
+        const next = await this.capacity.nextTimeWithRoom(branch.id, orderType, capacity, asapAt, tz, lines);
+        if (!next || appointmentError(hoursFor(domainBranch, orderType), next, { now, tz })) {
+          throw ApiError.validation([{ field: 'appointmentDate', message: CAPACITY_TEXTS.noSlotLeft }]);
+        }
+        order.appointmentDate = next;
+        response = respond();
+        claims = claimsAt(next);
+      }
+    }
     // Outside a TypeORM transaction no commit event wakes the local relay; the embedded database has no
     // LISTEN either, so wake it here (not awaited: delivery is the relay's business).
     void this.relay.flush();
@@ -214,6 +287,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     now: Date,
     tz: string,
     errors: ErrorEntry[],
+    lines: CapacityLine[],
   ): Promise<ResolvedItem[]> {
     if (inputs.length === 0) {
       errors.push({ field: 'items', message: CHECKOUT_TEXTS.emptyCart });
@@ -238,7 +312,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       }
       const resolved = resolveItem(domain, input, field);
       errors.push(...resolved.errors);
-      if (resolved.item) items.push({ item: resolved.item, field });
+      if (resolved.item) {
+        items.push({ item: resolved.item, field });
+        const { amount, unit } = resolved.item;
+        lines.push({ amount, unit, categoryId: category?.id ?? null, preparationMinutes: product.preparationMinutes });
+      }
     });
     await attachUploads(this.ds, items, errors);
     return items.map((entry) => entry.item);

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canTransition, orderTypeOf, OWN_TEXTS, type PartSelection } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { diffFields, recordAudit } from '../../../audit/index.js';
 import { ApiError } from '../../../common/index.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import {
@@ -41,6 +42,22 @@ export class UpdateOrderItemHandler implements ICommandHandler<UpdateOrderItemCo
       items[index] = resolved.item;
       const { snapshots, totals } = priceOrder(items, orderTypeOf(order), order.deliveryAreaSnapshot);
       assertStorable({ snapshots, totals }, () => 'amount', 'amount');
+      const itemBefore = { amount: current.amount, unit: current.unit, total: current.total };
+      const itemAfter = { amount: resolved.item.amount, unit: resolved.item.unit, total: snapshots[index]!.total };
+      if (actor.kind === 'staff') {
+        await recordAudit(em, {
+          action: 'update',
+          resource: 'orders',
+          resourceId: order.id,
+          branchId: order.branchId,
+          detail: 'updateItem',
+          changes: diffFields(
+            { [`items.${index}`]: { ...itemBefore, parts: current.parts }, totalGross: order.totalGross },
+            { [`items.${index}`]: { ...itemAfter, parts: resolved.item.parts }, totalGross: totals.totalGross },
+          ),
+          actor: 'frontdesk' in actor ? { kind: 'frontdesk', id: null, name: 'Frontdesk' } : undefined,
+        });
+      }
       return commitChange(em, order, {
         action: 'updateItem',
         actor,

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import type { CapacityRule, CapacitySettings } from '@bestell/domain';
+import {
+  DataSource,
+  type EntitySubscriberInterface,
+  type InsertEvent,
+  type RemoveEvent,
+  type UpdateEvent,
+} from 'typeorm';
+import { SwrCache } from '../common/index.js';
+import { CapacityRuleRow, CapacitySettingsRow } from './capacity.entities.js';
+
+/**
+ * How long capacity rules, settings and open-order counts may be reused. Writes through this process
+ * clear the rules at once; other processes see them after this long (as the catalogue cache does). The
+ * open-order count drives rush mode only, which needs no second-exact answer.
+ */
+export const CAPACITY_CACHE_TTL_MS = 5_000;
+
+const WATCHED = new Set(['capacity_rule', 'capacity_settings']);
+const CHANGED = 'capacityChanged';
+
+export interface BranchCapacity {
+  rules: CapacityRule[];
+  settings: CapacitySettings | null;
+}
+
+export const toCapacityRule = (row: CapacityRuleRow): CapacityRule => ({
+  id: row.id,
+  orderType: row.orderType,
+  weekdays: row.weekdays,
+  from: row.from,
+  to: row.to,
+  slotMinutes: row.slotMinutes,
+  maxOrders: row.maxOrders,
+  maxItems: row.maxItems,
+  maxMinutes: row.maxMinutes,
+  categoryId: row.categoryId,
+  isEnabled: row.isEnabled,
+});
+
+/**
+ * Read-through cache of what the order path reads for capacity, so a branch without rules costs the
+ * order statement nothing but a map lookup (stale-while-revalidate, see SwrCache).
+ */
+@Injectable()
+export class CapacityCache {
+  private readonly branches = new SwrCache<string, BranchCapacity>(CAPACITY_CACHE_TTL_MS);
+  private readonly open = new SwrCache<string, number>(CAPACITY_CACHE_TTL_MS);
+  private readonly zone = new SwrCache<string, string>(CAPACITY_CACHE_TTL_MS);
+
+  constructor(private readonly ds: DataSource) {
+    const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
+      if (!WATCHED.has(event.metadata.tableName)) return;
+      this.branches.invalidate();
+      event.queryRunner.data = { ...event.queryRunner.data, [CHANGED]: true };
+    };
+    const subscriber: EntitySubscriberInterface = {
+      afterInsert: touched,
+      afterUpdate: touched,
+      afterRemove: touched,
+      afterTransactionCommit: (event) => {
+        if (event.queryRunner.data?.[CHANGED]) this.branches.invalidate();
+      },
+    };
+    this.ds.subscribers.push(subscriber);
+  }
+
+  branch(branchId: string): Promise<BranchCapacity> {
+    return this.branches.get(branchId, async () => {
+      const [rules, settings] = await Promise.all([
+        this.ds.getRepository(CapacityRuleRow).find({ where: { branchId, isEnabled: true } }),
+        this.ds.getRepository(CapacitySettingsRow).findOneBy({ branchId }),
+      ]);
+      return {
+        rules: rules.map(toCapacityRule),
+        settings: settings && {
+          leadMinutes: settings.leadMinutes,
+          rushThreshold: settings.rushThreshold,
+          rushLeadMinutes: settings.rushLeadMinutes,
+          pauseThreshold: settings.pauseThreshold,
+          sameDayCutoff: settings.sameDayCutoff,
+          dayBeforeCutoff: settings.dayBeforeCutoff,
+        },
+      };
+    });
+  }
+
+  /**
+   * Open orders of the branch for its shop day [from, to): placed that day without a time, or due then;
+   * not completed, rejected, cancelled or failed. Pre-orders for later days do not rush today's kitchen;
+   * pre-orders placed more than 14 days ahead are left out (the bound keeps the query on the index).
+   */
+  openOrders(branchId: string, from: Date, to: Date): Promise<number> {
+    return this.open.get(`${branchId}|${from.toISOString()}`, async () => {
+      const [row] = (await this.ds.query(
+        `SELECT count(*)::int AS "open" FROM "order" WHERE "branchId" = $1 AND "createdAt" >= $2::timestamptz - interval '14 days'
+           AND (("appointmentDate" IS NULL AND "createdAt" >= $2) OR ("appointmentDate" >= $2 AND "appointmentDate" < $3))
+           AND NOT ("isCompleted" OR "isRejected" OR "isCanceled" OR "isFailed")`,
+        [branchId, from, to],
+      )) as { open: number }[];
+      return row?.open ?? 0;
+    });
+  }
+
+  /**
+   * The shop's timezone for the public slots endpoint. Read from the settings table directly: the
+   * settings module sits beside capacity, not below it.
+   */
+  timezone(): Promise<string> {
+    return this.zone.get('tz', async () => {
+      const [row] = (await this.ds.query(`SELECT "timezone" FROM "shop_config" LIMIT 1`)) as { timezone: string }[];
+      return row?.timezone ?? 'Europe/Vienna';
+    });
+  }
+
+  /** Tests change rules with SQL or need a fresh open-order count at once. */
+  invalidate(): void {
+    this.branches.invalidate();
+    this.open.invalidate();
+  }
+}

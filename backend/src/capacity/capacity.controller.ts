@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { SlotAvailability } from '@bestell/domain';
+import { DataSource } from 'typeorm';
+import { ApiError, Contract, isUuid } from '../common/index.js';
+import { CAPACITY_ROUTES as R } from './capacity.contract.js';
+import { CapacityService } from './capacity.service.js';
+
+/** Public: slot availability for the storefront, kiosk and frontdesk pickers (issue 21). */
+@ApiTags('capacity')
+@Controller('api/branches')
+export class CapacityController {
+  constructor(
+    private readonly capacity: CapacityService,
+    private readonly ds: DataSource,
+  ) {}
+
+  @Contract(R.slots)
+  @Get(':branchId/slots')
+  async slots(@Param('branchId') branchId: string, @Query() query: Record<string, unknown>): Promise<SlotAvailability> {
+    const q = R.slots.query(query);
+    const found =
+      isUuid(branchId) &&
+      ((await this.ds.query(`SELECT 1 FROM "branch" WHERE "id" = $1`, [branchId])) as unknown[]).length > 0;
+    if (!found) throw ApiError.notFound();
+    return this.capacity.availability(branchId, q.orderType, q.date, new Date());
+  }
+}

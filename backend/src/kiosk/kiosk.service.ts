@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  KIOSK_TEXTS,
+  type KioskDeviceView,
+  type KioskOrderAnswer,
+  type KioskPayment,
+  type PlacedOrder,
+} from '@bestell/domain';
+import { DataSource } from 'typeorm';
+import { ApiError, parseInput } from '../common/index.js';
+import { type Device, deviceByToken, exitPinMatches } from '../devices/index.js';
+import { IdempotencyService, orderFormSchema, PlaceOrderCommand, requestHash } from '../orders/index.js';
+import { CardTerminal } from './card-terminal.js';
+import { kioskOrderSchema } from './kiosk.schemas.js';
+
+const PIN_ATTEMPTS = 5;
+const PIN_LOCK_MS = 5 * 60_000;
+
+/**
+ * The kiosk's side: its device (bearer token of a 'kiosk' device), orders through the one PlaceOrderCommand
+ * with an Idempotency-Key scoped to the device (repeated taps and retries give one order, one receipt),
+ * the card terminal, and the staff exit PIN.
+ */
+@Injectable()
+export class KioskService {
+  /** Wrong PINs per device (in memory: a restart only resets the count). */
+  private readonly wrongPins = new Map<string, { count: number; since: number }>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly commands: CommandBus,
+    private readonly idempotency: IdempotencyService,
+    private readonly terminal: CardTerminal,
+  ) {}
+
+  async byToken(authorization: string | undefined): Promise<Device> {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
+    const device = await deviceByToken(this.ds.manager, token, 'kiosk');
+    if (!device) throw new ApiError(401, [{ message: KIOSK_TEXTS.deviceUnknown }]);
+    return device;
+  }
+
+  view(device: Device): KioskDeviceView {
+    const { branch } = device;
+    const payments: KioskPayment[] = [];
+    if (branch.isCashEnabled) payments.push('counter');
+    if (branch.isATMCardEnabled && this.terminal.available) payments.push('card');
+    return {
+      id: device.id,
+      name: device.name,
+      branch: { id: branch.id, identifier: branch.identifier, name: branch.name },
+      payments,
+      hasExitPin: !!device.exitPinHash,
+    };
+  }
+
+  async placeOrder(device: Device, body: unknown, key: string | undefined): Promise<KioskOrderAnswer> {
+    if (!key || !IdempotencyService.validKey(key)) {
+      throw ApiError.validation([{ message: KIOSK_TEXTS.idempotencyKeyRequired }]);
+    }
+    const input = parseInput(kioskOrderSchema, body);
+    if (input.payment === 'card' && !this.view(device).payments.includes('card')) {
+      throw ApiError.validation([{ message: KIOSK_TEXTS.cardUnavailable, field: 'payment' }]);
+    }
+    // The kiosk's order form: no contact fields are asked for; the legal note is shown beside the submit.
+    const form = parseInput(orderFormSchema, {
+      branch: { id: device.branch.id },
+      firstName: 'Kiosk',
+      lastName: device.name || device.identifier,
+      comment: input.comment ?? '',
+      isDineIn: input.orderType === 'dineIn',
+      isDelivery: false,
+      paymentMethod: input.payment === 'card' ? 'atm-card' : 'cash',
+      legalInstructions: true,
+      privacyPolicy: true,
+      items: input.items,
+    });
+    const scope = `kiosk:${device.id}`;
+    const placed = await this.place(form, key, scope, device.id, body);
+    const payment: KioskOrderAnswer['payment'] = { method: input.payment, approved: false, reference: null };
+    if (input.payment === 'card') {
+      // The terminal answers a repeated reference like the first, so a replayed submit never charges twice.
+      Object.assign(
+        payment,
+        await this.terminal.charge({ reference: `kiosk-${placed.uid}`, amount: placed.totalGross }),
+      );
+    }
+    return { ...placed, payment };
+  }
+
+  private async place(
+    form: ReturnType<typeof orderFormSchema.parse>,
+    key: string,
+    scope: string,
+    deviceId: string,
+    body: unknown,
+  ): Promise<PlacedOrder> {
+    const outcome = await this.idempotency.claim(key, scope, requestHash(body));
+    if (outcome.kind === 'replay') return outcome.body as PlacedOrder;
+    try {
+      return await this.commands.execute(new PlaceOrderCommand(form, { key, scope }, { channel: 'kiosk', deviceId }));
+    } catch (err) {
+      await this.idempotency.release(key, scope);
+      throw err;
+    }
+  }
+
+  /** Staff leave kiosk mode with the device's PIN; a few wrong tries lock it for a while. */
+  async exit(device: Device, pin: string): Promise<void> {
+    if (!device.exitPinHash) throw ApiError.validation([{ message: KIOSK_TEXTS.exitPinMissing, field: 'pin' }]);
+    const now = Date.now();
+    const wrong = this.wrongPins.get(device.id);
+    if (wrong && now - wrong.since > PIN_LOCK_MS) this.wrongPins.delete(device.id);
+    if ((this.wrongPins.get(device.id)?.count ?? 0) >= PIN_ATTEMPTS) {
+      throw new ApiError(429, [{ message: KIOSK_TEXTS.exitPinLocked, field: 'pin' }]);
+    }
+    if (await exitPinMatches(pin, device.exitPinHash)) {
+      this.wrongPins.delete(device.id);
+      return;
+    }
+    const entry = this.wrongPins.get(device.id) ?? { count: 0, since: now };
+    this.wrongPins.set(device.id, { ...entry, count: entry.count + 1 });
+    throw new ApiError(403, [{ message: KIOSK_TEXTS.exitPinWrong, field: 'pin' }]);
+  }
+}

@@ -1,0 +1,37 @@
+// /api/customers (issue 21): list and search, one, edit, order history, GDPR export and erase.
+import type { CustomerExport, CustomerOrderView, CustomerView } from '@bestell/domain';
+import { bo, boGetPage } from '../core/api';
+
+export const customerKeys = {
+  all: ['customers'] as const,
+  list: (search: string, page: number) => ['customers', 'list', search, page] as const,
+  orders: (id: string) => ['customers', 'orders', id] as const,
+};
+
+export type CustomerEdit = Pick<
+  CustomerView,
+  'firstName' | 'lastName' | 'companyName' | 'phone' | 'email' | 'street' | 'zipCode' | 'city' | 'notes' | 'allergies'
+>;
+
+export const PAGE_SIZE = 25;
+
+export const customersApi = {
+  list: (search: string, page: number) =>
+    boGetPage<CustomerView>(`/customers?search=${encodeURIComponent(search)}&page=${page}&limit=${PAGE_SIZE}`),
+  orders: (id: string) => bo.get<CustomerOrderView[]>(`/customers/${id}/orders`),
+  update: (id: string, edit: CustomerEdit) => bo.put<CustomerView>(`/customers/${id}`, { id, ...edit }),
+  export: (id: string) => bo.get<CustomerExport>(`/customers/${id}/export`),
+  erase: (id: string) => bo.delete<{ erasedOrders: number }>(`/customers/${id}`),
+};
+
+/** Saves the export as a .json file in the browser's downloads. */
+export function downloadJson(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,25 @@
+// Staff calls of catering quotes (issue 21 item 4): list, one quote, save (and send).
+import type { QuoteFee, QuoteLine, QuoteListRow, StaffQuote } from '@bestell/domain';
+import { bo } from '../core/api';
+
+export interface QuoteDraftBody {
+  version: number;
+  eventDate: string | null;
+  guests: number | null;
+  lines: QuoteLine[];
+  fee: QuoteFee | null;
+  validUntil: string | null;
+  message: string;
+  send: boolean;
+}
+
+export const quoteKeys = {
+  list: ['quotes'] as const,
+  one: (orderId: string) => ['quotes', orderId] as const,
+};
+
+export const quotesApi = {
+  list: () => bo.get<QuoteListRow[]>('/quotes'),
+  one: (orderId: string) => bo.get<StaffQuote>(`/quotes/${encodeURIComponent(orderId)}`),
+  save: (orderId: string, body: QuoteDraftBody) => bo.put<StaffQuote>(`/quotes/${encodeURIComponent(orderId)}`, body),
+};
