@@ -9,11 +9,14 @@ const LAYERS = [
   ['common', 'config'],
   ['database', 'redis', 'mail', 'storage'],
   ['limits'],
+  // The audit log (issue 21) is written in the same transaction as the change, by crud and auth alike.
+  ['audit'],
   ['users'],
   ['auth'],
   ['crud'],
   ['outbox'],
-  ['catalog', 'media', 'settings', 'uploads'],
+  // Slot capacity (issue 21) is read by the order statement, so it sits below orders.
+  ['catalog', 'media', 'settings', 'uploads', 'capacity'],
   ['icons'],
   ['orders'],
   ['payments'],
@@ -21,7 +24,8 @@ const LAYERS = [
   ['devices', 'content'],
   // Staff (issue 18) imports devices (time-clock tokens) and is imported only by the app; signage (19),
   // insights (20) and counter (21) are feature areas of the same kind.
-  ['staff', 'signage', 'insights', 'counter'],
+  // kiosk, quotes and partners (external users, API tokens, webhooks: issues 21, 22) likewise.
+  ['staff', 'signage', 'insights', 'counter', 'kiosk', 'quotes', 'partners'],
   ['resources', 'seed', 'health', 'admin'],
   ['init'],
   ['app'],

@@ -5,10 +5,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/index.js';
+import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/index.js';
+import { CapacityModule } from './capacity/index.js';
 import { CatalogModule } from './catalog/index.js';
 import { DataInterceptor, ErrorsFilter, maskSecretsInPath } from './common/index.js';
 import { ContentModule } from './content/index.js';
+import { CounterModule } from './counter/index.js';
 import { RateLimitModule } from './limits/index.js';
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { dataSourceOptions } from './database/index.js';
@@ -18,17 +21,20 @@ import { HealthModule } from './health/index.js';
 import { IconsModule } from './icons/index.js';
 import { InitModule } from './init/index.js';
 import { InsightsModule } from './insights/index.js';
+import { PartnersModule } from './partners/index.js';
 import { JobsModule } from './jobs/index.js';
 import { MediaModule } from './media/index.js';
 import { OrdersModule } from './orders/index.js';
 import { OutboxModule } from './outbox/index.js';
 import { PaymentsModule } from './payments/index.js';
 import { RealtimeModule } from './realtime/index.js';
+import { QuotesModule } from './quotes/index.js';
 import { RedisModule } from './redis/index.js';
 import { ResourcesModule } from './resources/index.js';
 import { SeedModule } from './seed/index.js';
 import { SettingsModule } from './settings/index.js';
 import { SignageModule } from './signage/index.js';
+import { KioskModule } from './kiosk/index.js';
 import { StaffModule } from './staff/index.js';
 import { UploadsModule } from './uploads/index.js';
 
@@ -67,12 +73,14 @@ export class AppModule {
         ConfigModule.forRoot(config),
         RedisModule,
         RateLimitModule,
+        AuditModule,
         AuthModule,
         ResourcesModule,
         CatalogModule,
         MediaModule,
         SettingsModule,
         UploadsModule,
+        CapacityModule,
         IconsModule,
         OutboxModule,
         OrdersModule,
@@ -84,7 +92,11 @@ export class AppModule {
         ContentModule,
         StaffModule,
         SignageModule,
+        KioskModule,
+        QuotesModule,
         InsightsModule,
+        PartnersModule,
+        CounterModule,
         SeedModule,
         InitModule,
         HealthModule,

@@ -1,4 +1,6 @@
+import { AuditLog } from './audit/index.js';
 import { Session, LoginLink } from './auth/index.js';
+import { CapacityRuleRow, CapacitySettingsRow } from './capacity/index.js';
 import {
   Branch,
   DeliveryArea,
@@ -12,7 +14,8 @@ import {
   Tag,
 } from './catalog/index.js';
 import { ContactSubmission, Redirect, ReusableBlock, Site } from './content/index.js';
-import { Device, DeviceCommandRow } from './devices/index.js';
+import { Customer, CustomerOrder, CustomerSync } from './counter/index.js';
+import { Device, DeviceCommandRow, DevicePairing } from './devices/index.js';
 import { Image, ImageTemplate } from './media/index.js';
 import { IdempotencyKey, OrderHistory, Order, TicketCounter } from './orders/index.js';
 import { OutboxMessage } from './outbox/index.js';
@@ -29,16 +32,20 @@ import {
   WorkingActivity,
   WorkingSchedule,
 } from './staff/index.js';
-import { Scene, SignagePairing, SignageScreen, SignageSegment, SignageStream } from './signage/index.js';
+import { Scene, SignageScreen, SignageSegment, SignageStream } from './signage/index.js';
+import { ExternalUser, WebhookDelivery, WebhookEndpoint } from './partners/index.js';
+import { Quote } from './quotes/index.js';
 import { Upload } from './uploads/index.js';
 import { User } from './users/index.js';
 
 export const ENTITIES = [
+  CapacityRuleRow,
+  CapacitySettingsRow,
+  AuditLog,
   Scene,
   SignageSegment,
   SignageStream,
   SignageScreen,
-  SignagePairing,
   User,
   Session,
   LoginLink,
@@ -60,6 +67,7 @@ export const ENTITIES = [
   TicketCounter,
   Device,
   DeviceCommandRow,
+  DevicePairing,
   Upload,
   Image,
   ImageTemplate,
@@ -77,4 +85,11 @@ export const ENTITIES = [
   Task,
   HolidayLedgerRow,
   TimeSheetLock,
+  Customer,
+  CustomerOrder,
+  CustomerSync,
+  ExternalUser,
+  WebhookEndpoint,
+  WebhookDelivery,
+  Quote,
 ];

@@ -104,7 +104,32 @@ export * from './insights/order-figures.js';
 export * from './insights/heatmap.js';
 export * from './insights/visitor.js';
 export * from './insights/labels.js';
+export * from './insights/order-durations.js';
+export * from './insights/category-figures.js';
 
 // Signage (issue 19): contracts of scenes, segments, streams, TVs, manifest and events; playback resolution.
 export * from './signage/contracts.js';
 export * from './signage/playback.js';
+
+// Self-service kiosk (issue 21): texts, idle timing, kiosk API contracts.
+export * from './kiosk/kiosk.js';
+
+// Catering quotes (issue 21 item 4): states, pricing at quoted prices, texts, views.
+export * from './quotes/index.js';
+
+// Phone orders at the frontdesk and customers (issue 21): phone payment answers, customer keys and views.
+export * from './counter/phone-order.js';
+export * from './counter/customers.js';
+
+// Slot capacity (issue 21): rules per weekday and window, usage vs caps, rush mode, cut-offs.
+export * from './capacity/texts.js';
+export * from './capacity/rules.js';
+export * from './capacity/usage.js';
+export * from './capacity/rush.js';
+export type * from './capacity/views.js';
+
+// Audit log (issue 21 item 6): the view of GET /api/logs, the actions and the mask of secrets.
+export * from './audit/audit-log.js';
+
+// External users and outgoing webhooks (issue 22 item 5): events, scopes, X-Signature, host policy, views.
+export * from './webhooks/index.js';

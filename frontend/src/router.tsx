@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
         path: 'status/:uid/:hash',
         lazy: async () => ({ Component: (await import('./storefront/status/StatusPage')).StatusPage }),
       },
+      // The self-service kiosk (issue 21): the layout reads `selfService` (no banner, header or third-party scripts).
+      {
+        path: 'kiosk/*',
+        handle: { selfService: true },
+        lazy: async () => ({ Component: (await import('./kiosk/KioskApp')).KioskApp }),
+      },
       {
         path: 'kontakt',
         lazy: async () => ({ Component: (await import('./storefront/content/ContactPage')).ContactPage }),
@@ -129,7 +135,8 @@ function toElementRoutes(list: RouteObject[]): RouteObject[] {
         },
       ));
     const Page = lazy(preload);
-    return { ...route, lazy: undefined, children, element: <Page />, handle: { preload } } as RouteObject;
+    const handle = { ...(route.handle as object | undefined), preload };
+    return { ...route, lazy: undefined, children, element: <Page />, handle } as RouteObject;
   });
 }
 
@@ -140,6 +147,13 @@ export function preloadRoute(pathname: string): void {
   for (const match of matchRoutes(elementRoutes, pathname) ?? []) {
     void (match.route.handle as { preload?: Preload } | undefined)?.preload?.().catch(() => undefined);
   }
+}
+
+/** Route metadata (spec 1): is `pathname` a self-service (kiosk) route? */
+export function isSelfService(pathname: string): boolean {
+  return (matchRoutes(elementRoutes, pathname) ?? []).some(
+    (match) => (match.route.handle as { selfService?: boolean } | undefined)?.selfService === true,
+  );
 }
 
 /** A page's chunk that failed to load: say so and offer a reload (the data router showed its own error page). */

@@ -16,7 +16,7 @@ import {
 } from '../auth/index.js';
 import { ApiError } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { QUEUE_NAMES } from '../jobs/index.js';
+import { FEATURE_QUEUE_NAMES, QUEUE_NAMES } from '../jobs/index.js';
 
 export const QUEUE_DASHBOARD_PATH = '/backend/queues';
 
@@ -42,7 +42,7 @@ export class QueueDashboard implements OnApplicationShutdown {
     const server = adapterHost.httpAdapter?.getInstance() as Express | undefined;
     if (config.redis.mode !== 'redis' || !server) return;
     const redisUrl = config.redis.url;
-    for (const name of QUEUE_NAMES) {
+    for (const name of [...QUEUE_NAMES, ...FEATURE_QUEUE_NAMES]) {
       const queue = new Queue(name, {
         connection: { url: redisUrl, enableOfflineQueue: false },
         prefix: config.jobs.queuePrefix,

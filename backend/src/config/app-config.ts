@@ -135,6 +135,14 @@ const envSchema = z.object({
     .min(0.01)
     .max(24 * 60)
     .default(60),
+  // Audit log (issue 21 item 6): rows older than AUDIT_RETENTION_DAYS are deleted by a job that runs every
+  // AUDIT_RETENTION_CHECK_HOURS (the log holds staff names and IP addresses: keep it no longer than needed).
+  AUDIT_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(365),
+  AUDIT_RETENTION_CHECK_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 7)
+    .default(24),
   // Realtime (issue 5): extra browser origins allowed to open sockets (comma-separated), handshake
   // attempts per IP and minute, the Redis stream the Socket.IO adapter shares, the missed-order check.
   SOCKET_ALLOWED_ORIGINS: z.string().default(''),
@@ -163,6 +171,10 @@ const envSchema = z.object({
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  // Outgoing webhooks of external users (issue 22 item 5): extra hosts (comma list), timeout, auto-disable.
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(15),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[\w-]+$/)
@@ -181,6 +193,8 @@ const envSchema = z.object({
     .optional(),
   DATATRANS_API_URL: z.url().default('https://api.sandbox.datatrans.com'),
   DATATRANS_PAY_URL: z.url().default('https://pay.sandbox.datatrans.com'),
+  // Kiosk card terminal (issue 21): 'dev' approves every charge (default outside production), 'none' offers no card.
+  KIOSK_CARD_TERMINAL: z.enum(['dev', 'none']).optional(),
   // Files (issue 14): with S3_BUCKET an S3-compatible store holds uploads and images instead of DATA_DIR.
   S3_BUCKET: z
     .string()
@@ -244,6 +258,7 @@ export type AppConfig = Readonly<{
   uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
   staff: { autoClockOutMs: number; autoClockOutCheckMs: number; retentionYears: number; retentionCheckMs: number };
   insights: { retentionMonths: number; rollupEveryMs: number };
+  audit: { retentionDays: number; retentionCheckMs: number };
   jobs: {
     smtpUrl: string | null;
     mailFrom: string;
@@ -257,10 +272,17 @@ export type AppConfig = Readonly<{
     concurrency: number;
     queuePrefix: string;
   };
+  /**
+   * Webhooks (issue 22): hosts reachable besides loopback in development/test (in production, when set,
+   * the only ones); delivery timeout; consecutive failed attempts after which an endpoint is disabled.
+   */
+  webhooks: { allowedHosts: string[]; restricted: boolean; timeoutMs: number; disableAfter: number };
   payments: {
     mollie: { apiKey: string; apiUrl: string | null } | null;
     datatrans: { merchantId: string; password: string; hmacKey: string; apiUrl: string; payUrl: string } | null;
   };
+  /** The kiosk's card terminal driver (issue 21); 'none': kiosks offer payment at the counter only. */
+  kiosk: { cardTerminal: 'dev' | 'none' };
   realtime: { allowedOrigins: string[]; handshakesPerMinute: number; redisStream: string; missedCheckMs: number };
   /** Where files live: the file system under dataDir, or an S3-compatible bucket (path-style with an endpoint). */
   storage:
@@ -367,6 +389,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionMonths: e.ANALYTICS_RETENTION_MONTHS,
       rollupEveryMs: Math.round(e.ANALYTICS_ROLLUP_MINUTES * 60_000),
     },
+    audit: {
+      retentionDays: e.AUDIT_RETENTION_DAYS,
+      retentionCheckMs: Math.round(e.AUDIT_RETENTION_CHECK_HOURS * 3_600_000),
+    },
     jobs: {
       smtpUrl: e.SMTP_URL ?? null,
       mailFrom: e.MAIL_FROM,
@@ -378,6 +404,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockSeconds: e.JOB_LOCK_SECONDS,
       concurrency: e.JOB_CONCURRENCY,
       queuePrefix: e.QUEUE_PREFIX,
+    },
+    webhooks: {
+      allowedHosts: e.WEBHOOK_ALLOWED_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      restricted: !isProduction,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      disableAfter: e.WEBHOOK_DISABLE_AFTER,
     },
     payments: {
       mollie: e.MOLLIE_API_KEY ? { apiKey: e.MOLLIE_API_KEY, apiUrl: e.MOLLIE_API_URL ?? null } : null,
@@ -392,6 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
     },
+    kiosk: { cardTerminal: e.KIOSK_CARD_TERMINAL ?? (isProduction ? 'none' : 'dev') },
     realtime: {
       allowedOrigins: e.SOCKET_ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim().replace(/\/$/, ''))

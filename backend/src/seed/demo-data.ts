@@ -509,6 +509,7 @@ export function product(input: ProductInput): ProductSeed {
     isLeadTimeEnabled: false,
     leadTimeType: null,
     leadTimeValue: null,
+    preparationMinutes: 0,
     internalNote: '',
     branches: ['wien', 'graz'],
     ...input,

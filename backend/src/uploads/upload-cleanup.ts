@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RepeatingJob } from '../common/index.js';
+import { RepeatingJobsHost } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { FileStorage } from '../storage/index.js';
 import { previewKey, uploadKey } from './upload-keys.js';
@@ -77,24 +77,8 @@ export class UploadCleanup {
  * processes work the queue; an in-process timer without Redis).
  */
 @Injectable()
-export class UploadCleanupScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly job: RepeatingJob;
-
+export class UploadCleanupScheduler extends RepeatingJobsHost {
   constructor(cleanup: UploadCleanup, @Inject(APP_CONFIG) config: AppConfig) {
-    this.job = new RepeatingJob({
-      name: 'upload-cleanup',
-      everyMs: config.uploads.cleanupEveryMs,
-      redisUrl: config.redis.mode === 'redis' ? config.redis.url : null,
-      prefix: config.jobs.queuePrefix,
-      run: () => cleanup.run(),
-    });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
+    super(config, [{ name: 'upload-cleanup', everyMs: config.uploads.cleanupEveryMs, run: () => cleanup.run() }]);
   }
 }

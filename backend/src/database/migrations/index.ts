@@ -19,8 +19,16 @@ import { StaffPlans1764910000000 } from './1764910000000-staff-plans.js';
 import { Insights1765100000000 } from './1765100000000-insights.js';
 import { Signage1765000000000 } from './1765000000000-signage.js';
 import { DeviceCommands1765200000000 } from './1765200000000-device-commands.js';
+import { OrderOrigin1765300000000 } from './1765300000000-order-origin.js';
+import { AuditLog1765350000000 } from './1765350000000-audit-log.js';
+import { Partners1765360000000 } from './1765360000000-partners.js';
+import { DevicePairing1765320000000 } from './1765320000000-device-pairing.js';
+import { Customers1765330000000 } from './1765330000000-customers.js';
 import { StaffRetention1764920000000 } from './1764920000000-staff-retention.js';
+import { Quotes1765340000000 } from './1765340000000-quotes.js';
+import { InsightsDurations1765370000000 } from './1765370000000-insights-durations.js';
 
+import { Capacity1765310000000 } from './1765310000000-capacity.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
   Initial1763715600000,
@@ -45,4 +53,12 @@ export const MIGRATIONS = [
   Signage1765000000000,
   Insights1765100000000,
   DeviceCommands1765200000000,
+  OrderOrigin1765300000000,
+  Capacity1765310000000,
+  DevicePairing1765320000000,
+  Customers1765330000000,
+  Quotes1765340000000,
+  AuditLog1765350000000,
+  Partners1765360000000,
+  InsightsDurations1765370000000,
 ];

@@ -154,6 +154,10 @@ const availability = (
         ]}
       />
     </fieldset>
+    <fieldset className="bo-fieldset">
+      <legend>Kapazität</legend>
+      <FieldRow fields={[field.number('preparationMinutes', 'Zubereitungszeit (Minuten pro Stück)', 1440)]} />
+    </fieldset>
   </>
 );
 
