@@ -103,6 +103,9 @@ test('kiosk: pair, screensaver -> ticket number at 1080x1920 (one order for a lo
     await axe(page, 'kiosk menu');
     await shoot(page, 'kiosk-menu', SHOTS, { fullPage: false });
     await page.getByRole('button', { name: 'Barrierefrei' }).click();
+    // The buttons fade to the high-contrast colours (0.2 s): shoot once the pay button has arrived.
+    await expect(page.getByTestId('kiosk-to-pay')).toHaveCSS('background-color', 'rgb(255, 212, 0)');
+    await expect(page.getByTestId('kiosk-to-pay')).toHaveCSS('color', 'rgb(0, 0, 0)');
     await shoot(page, 'kiosk-menu-accessible', [PORTRAIT], { fullPage: false });
     await page.getByRole('button', { name: 'Barrierefrei' }).click();
 
