@@ -165,3 +165,29 @@ export function runMain(main) {
     },
   );
 }
+
+/**
+ * Inserts `count` one-pizza cash orders of a branch in SQL (uids `${uidPrefix}1…`), inside the caller's
+ * transaction, so a bench can isolate the path after placement (outbox relay, workers, webhooks).
+ */
+export async function insertBenchOrders(db, { branchId, count, uidPrefix }) {
+  const item = JSON.stringify([
+    {
+      product: { id: 'p', name: 'Pizza', type: 'simple', price: '11.00', unit: 'piece', tax: '10' },
+      amount: 1,
+      unit: 'piece',
+      parts: [],
+      taxRate: '10',
+      unitPrice: '11.00',
+      total: '11.00',
+    },
+  ]);
+  await db.query(
+    `INSERT INTO "order" ("uid", "hash", "branchId", "ticketNumber", "ticketDay", "paymentMethod", "gross", "totalNet",
+       "totalGross", "deliveryGross", "items", "firstName", "lastName", "email", "phone", "notificationType")
+     SELECT $4 || i, md5(i::text), $1, i, current_date, 'cash', '11.00', '10.0000', '11.00', '0.00', $2::jsonb,
+       'Bench', 'Bench' || i, 'kunde' || i || '@example.at', '+43664' || lpad(i::text, 7, '0'), 'sms'
+     FROM generate_series(1, $3) AS i`,
+    [branchId, item, count, uidPrefix],
+  );
+}

@@ -14,7 +14,17 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import pg from 'pg';
-import { build, createDatabase, freePort, NODE_FLAGS, obliterateQueues, report, root, stopChild } from './lib.mjs';
+import {
+  build,
+  createDatabase,
+  freePort,
+  insertBenchOrders,
+  NODE_FLAGS,
+  obliterateQueues,
+  report,
+  root,
+  stopChild,
+} from './lib.mjs';
 import { Tally } from './sinks.mjs';
 
 const env = process.env;
@@ -128,28 +138,10 @@ async function main() {
       `INSERT INTO "webhook_endpoint" ("externalUserId", "url", "events", "secret") VALUES ($1, $2, '{order.placed}', $3)`,
       [userId, `http://127.0.0.1:${receiver.address().port}/hook`, SECRET],
     );
-    const item = JSON.stringify([
-      {
-        product: { id: 'p', name: 'Pizza', type: 'simple', price: '11.00', unit: 'piece', tax: '10' },
-        amount: 1,
-        unit: 'piece',
-        parts: [],
-        taxRate: '10',
-        unitPrice: '11.00',
-        total: '11.00',
-      },
-    ]);
     // Orders and their 'order.placed' rows in one transaction; the commit's NOTIFY wakes the relay.
     const t0 = Date.now();
     await db.query('BEGIN');
-    await db.query(
-      `INSERT INTO "order" ("uid", "hash", "branchId", "ticketNumber", "ticketDay", "paymentMethod", "gross", "totalNet",
-         "totalGross", "deliveryGross", "items", "firstName", "lastName", "email", "phone", "notificationType")
-       SELECT 'w' || i, md5(i::text), $1, i, current_date, 'cash', '11.00', '10.0000', '11.00', '0.00', $2::jsonb,
-         'Bench', 'Bench' || i, 'kunde' || i || '@example.at', '+43664' || lpad(i::text, 7, '0'), 'sms'
-       FROM generate_series(1, $3) AS i`,
-      [branchId, item, EVENTS],
-    );
+    await insertBenchOrders(db, { branchId, count: EVENTS, uidPrefix: 'w' });
     await db.query(
       `INSERT INTO "outbox" ("topic", "orderId", "payload")
        SELECT 'order.placed', o."id", jsonb_build_object('orderId', o."id", 'version', 1)

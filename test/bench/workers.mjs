@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import pg from 'pg';
-import { build, freePort, NODE_FLAGS, obliterateQueues, report, root } from './lib.mjs';
+import { build, freePort, insertBenchOrders, NODE_FLAGS, obliterateQueues, report, root } from './lib.mjs';
 import { startPrinter, startSms, startSmtp, Tally } from './sinks.mjs';
 
 const env = process.env;
@@ -112,28 +112,10 @@ async function main() {
       branchId,
     ]);
     await new Promise((r) => setTimeout(r, 2000)); // the worker connects
-    const item = JSON.stringify([
-      {
-        product: { id: 'p', name: 'Pizza', type: 'simple', price: '11.00', unit: 'piece', tax: '10' },
-        amount: 1,
-        unit: 'piece',
-        parts: [],
-        taxRate: '10',
-        unitPrice: '11.00',
-        total: '11.00',
-      },
-    ]);
     // Orders and their three job rows in one transaction; the commit's NOTIFY wakes the relay.
     const started = Date.now();
     await db.query('BEGIN');
-    await db.query(
-      `INSERT INTO "order" ("uid", "hash", "branchId", "ticketNumber", "ticketDay", "paymentMethod", "gross", "totalNet",
-         "totalGross", "deliveryGross", "items", "firstName", "lastName", "email", "phone", "notificationType")
-       SELECT 'b' || i, md5(i::text), $1, i, current_date, 'cash', '11.00', '10.0000', '11.00', '0.00', $2::jsonb,
-         'Bench', 'Bench' || i, 'kunde' || i || '@example.at', '+43664' || lpad(i::text, 7, '0'), 'sms'
-       FROM generate_series(1, $3) AS i`,
-      [branchId, item, ORDERS],
-    );
+    await insertBenchOrders(db, { branchId, count: ORDERS, uidPrefix: 'b' });
     await db.query(
       `INSERT INTO "outbox" ("topic", "orderId", "payload")
        SELECT t.topic, o."id", jsonb_build_object('orderId', o."id", 'version', 1, 'template', 'new-order')
