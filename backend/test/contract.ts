@@ -37,9 +37,13 @@ function load() {
   for (const [template, item] of Object.entries(document.paths as Record<string, Record<string, Json>>))
     for (const [method, op] of Object.entries(item)) {
       const segments = template.split('/').filter(Boolean);
-      const pattern = new RegExp(
-        `^/${segments.map((s) => (/^\{\w+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
-      );
+      // A parameter may fill part of a segment (/api/time-sheets/{userId}/{month}.csv).
+      const segment = (s: string) =>
+        s
+          .split(/\{\w+\}/)
+          .map((literal) => literal.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+          .join('[^/]+');
+      const pattern = new RegExp(`^/${segments.map(segment).join('/')}/?$`);
       operations.push({ method, template, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, op });
     }
   // Literal segments win over parameters (/api/users/me before /api/users/{id}), as the routes are ordered.

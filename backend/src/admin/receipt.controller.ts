@@ -2,10 +2,21 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
-import { requireUuid } from '../common/index.js';
+import { Contract, defineRoute, requireUuid } from '../common/index.js';
 import { loadJobOrder, receiptMarkup, receiptSvg } from '../jobs/index.js';
 import { findOrder } from '../orders/index.js';
+
+const R = {
+  receipt: defineRoute({
+    tags: ['orders'],
+    summary: 'The receipt exactly as the printer gets it, as SVG (staff: own branches)',
+    params: z.strictObject({ id: z.uuid() }),
+    responses: { 200: { description: 'The receipt (SVG, not cached)', contentType: 'image/svg+xml' } },
+    errors: [404],
+  }),
+};
 
 /** Back-office preview of the receipt exactly as the printer gets it (same markup, SVG renderer). */
 @ApiTags('orders')
@@ -13,6 +24,7 @@ import { findOrder } from '../orders/index.js';
 export class ReceiptController {
   constructor(private readonly ds: DataSource) {}
 
+  @Contract(R.receipt)
   @Get(':id/receipt.svg')
   @Staff()
   async receipt(@Param('id') id: string, @StaffAuth() auth: AuthContext, @Res() res: Response): Promise<void> {

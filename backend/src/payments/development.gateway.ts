@@ -15,7 +15,9 @@ export interface DevelopmentPayment {
   returnUrl: string;
 }
 
-export const isDevelopmentReference = (value: string): boolean => /^dev_[\w-]{16,64}$/.test(value);
+/** The references this gateway hands out (and its page and webhook accept). */
+export const DEVELOPMENT_REFERENCE = /^dev_[\w-]{16,64}$/;
+export const isDevelopmentReference = (value: string): boolean => DEVELOPMENT_REFERENCE.test(value);
 
 /**
  * A payment provider that lives in this process, for development without provider credentials: the

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/index.js';
+import { ApiError, Contract } from '../common/index.js';
 import { BranchRepository } from '../catalog/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import {
@@ -14,8 +14,14 @@ import {
   UpdatePaymentStatusCommand,
 } from '../orders/index.js';
 import { verifyDatatransSignature } from './datatrans.gateway.js';
-import { DEVELOPMENT_OUTCOMES, type DevelopmentOutcome, isDevelopmentReference } from './development.gateway.js';
+import { isDevelopmentReference } from './development.gateway.js';
 import { PaymentRouter } from './payment-router.js';
+import {
+  datatransWebhookBody,
+  developmentWebhookBody,
+  mollieWebhookBody,
+  PAYMENT_ROUTES as R,
+} from './payments.contract.js';
 import { type RawBodyRequest } from './raw-body.js';
 
 const MAX_WEBHOOK_BYTES = 16 * 1024;
@@ -58,7 +64,9 @@ export class PaymentsController {
   }
 
   /** The paymentRedirectUrl of a Mollie / Datatrans order: creates the provider payment once, redirects. */
+  @Contract(R.start)
   @Get(':uid/:hash/start')
+  @HttpCode(302)
   async start(@Param('uid') uid: string, @Param('hash') hash: string, @Res() res: Response): Promise<void> {
     const order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
     const gateway = this.router.gateway(order.paymentMethod);
@@ -79,7 +87,9 @@ export class PaymentsController {
   }
 
   /** Where the provider sends the browser back: a failed payment goes to the store's checkout error page. */
+  @Contract(R.return)
   @Get(':uid/:hash/return')
+  @HttpCode(302)
   async return(@Param('uid') uid: string, @Param('hash') hash: string, @Res() res: Response): Promise<void> {
     let order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
     try {
@@ -93,17 +103,19 @@ export class PaymentsController {
   }
 
   /** Mollie posts only `id`; unknown ids get 200 too (Mollie must not learn which ids exist). */
+  @Contract(R.mollie)
   @Post('mollie/webhook')
   @HttpCode(200)
   async mollie(@Req() req: Request): Promise<string> {
     const fromJson = (req.body as { id?: unknown } | undefined)?.id;
     const id = typeof fromJson === 'string' ? fromJson : new URLSearchParams(await readSmallBody(req)).get('id');
-    if (!id || !/^tr_\w{1,64}$/.test(id)) return '';
-    await this.recheck('mollie', id);
+    const input = mollieWebhookBody.safeParse({ id });
+    if (input.success) await this.recheck('mollie', input.data.id);
     return '';
   }
 
   /** Datatrans: signed webhook; a forged or stale signature is refused with 401 before anything else. */
+  @Contract(R.datatrans)
   @Post('datatrans/webhook')
   @HttpCode(200)
   async datatrans(@Req() req: RawBodyRequest, @Headers('datatrans-signature') signature: string | undefined) {
@@ -111,24 +123,26 @@ export class PaymentsController {
     if (!key || !req.rawBody || !verifyDatatransSignature(signature, req.rawBody, key)) {
       throw new ApiError(401, [{ message: 'Ungültige Signatur.' }]);
     }
-    const id = (req.body as { transactionId?: unknown }).transactionId;
-    if (typeof id === 'string' && id.length <= 100) await this.recheck('datatrans', id);
+    const input = datatransWebhookBody.safeParse(req.body);
+    if (input.success) await this.recheck('datatrans', input.data.transactionId);
     return null;
   }
 
   // Declared before 'development/:reference' so that route does not swallow it.
   /** The development gateway's webhook: like Mollie's, it only says "look again". */
+  @Contract(R.developmentWebhook)
   @Post('development/webhook')
   @HttpCode(200)
   async development(@Body() body: unknown): Promise<string> {
-    const id = (body as { id?: unknown } | undefined)?.id;
     if (!this.router.developmentEnabled) throw ApiError.notFound();
-    const found = typeof id === 'string' && isDevelopmentReference(id) ? this.router.developmentPayment(id) : null;
+    const input = developmentWebhookBody.safeParse(body);
+    const found = input.success ? this.router.developmentPayment(input.data.id) : null;
     if (found) await this.recheck(found.payment.method, found.payment.reference);
     return '';
   }
 
   /** The development payment page's data; 404 when the development gateway is off (production). */
+  @Contract(R.developmentPayment)
   @Get('development/:reference')
   developmentPayment(@Param('reference') reference: string) {
     const { payment } = this.developmentOr404(reference);
@@ -139,17 +153,13 @@ export class PaymentsController {
    * A button of the development payment page: the "provider" settles the payment, then notifies our
    * webhook exactly as Mollie would. The browser continues to the real return endpoint.
    */
+  @Contract(R.settleDevelopmentPayment)
   @Post('development/:reference')
   @HttpCode(200)
   async settleDevelopmentPayment(@Param('reference') reference: string, @Body() body: unknown) {
     const { gateway } = this.developmentOr404(reference);
-    const outcome = (body as { outcome?: unknown } | undefined)?.outcome;
-    if (typeof outcome !== 'string' || !Object.hasOwn(DEVELOPMENT_OUTCOMES, outcome)) {
-      throw ApiError.validation([
-        { field: 'outcome', message: 'Bitte wählen Sie bezahlt, abgebrochen oder fehlgeschlagen.' },
-      ]);
-    }
-    const payment = gateway.settle(reference, outcome as DevelopmentOutcome)!;
+    const { outcome } = R.settleDevelopmentPayment.body(body);
+    const payment = gateway.settle(reference, outcome)!;
     await this.development({ id: reference });
     return { state: payment.state, redirectUrl: payment.returnUrl };
   }

@@ -1,41 +1,22 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
 import {
   addDays,
   type CopyWeekResult,
   daysBetween,
   type PublishSchedulesResult,
-  STAFF_TEXTS,
-  weekdayOf,
   zonedInstant,
   zonedParts,
 } from '@bestell/domain';
 import { type AuthedRequest, Admin, requireStaff } from '../auth/index.js';
-import { parseInput, s } from '../common/index.js';
+import { Contract } from '../common/index.js';
 import { enqueueOutbox, type OutboxEntry } from '../outbox/index.js';
 import { assertMonthOpen } from './month-lock.js';
+import { SCHEDULE_PLAN_ROUTES as R } from './staff.contract.js';
 import { StaffPin, WorkingSchedule } from './staff.entities.js';
 
 const TZ = 'Europe/Vienna';
-const monday = s.date().refine((d) => weekdayOf(d) === 'monday', { error: STAFF_TEXTS.weekStartMonday });
-const publishBody = z
-  .strictObject({
-    branchId: z.uuid(),
-    departmentId: z.uuid().nullable().optional(),
-    from: s.dateTime(),
-    to: s.dateTime(),
-  })
-  .refine((b) => Date.parse(b.to) > Date.parse(b.from), { error: STAFF_TEXTS.endBeforeStart, path: ['to'] });
-const copyBody = z
-  .strictObject({
-    branchId: z.uuid(),
-    departmentId: z.uuid().nullable().optional(),
-    fromWeekStart: monday,
-    toWeekStart: monday,
-  })
-  .refine((b) => b.fromWeekStart !== b.toWeekStart, { error: STAFF_TEXTS.copySameWeek, path: ['toWeekStart'] });
 
 /** An address that cannot receive mail (RFC 2606 '.invalid', as placeholder addresses use). */
 const deliverable = (email: string) => email.includes('@') && !/\.invalid$/i.test(email);
@@ -50,12 +31,13 @@ const deliverable = (email: string) => email.includes('@') && !/\.invalid$/i.tes
 export class SchedulePlanController {
   constructor(private readonly ds: DataSource) {}
 
+  @Contract(R.publish)
   @Post('publish')
   @HttpCode(200)
   @Admin()
   async publish(@Body() body: unknown, @Req() req: AuthedRequest): Promise<PublishSchedulesResult> {
     requireStaff(req);
-    const input = parseInput(publishBody, body);
+    const input = R.publish.body(body);
     return this.ds.transaction(async (em) => {
       const drafts = await this.shifts(em, input.branchId, input.departmentId ?? null, input.from, input.to, false);
       await assertMonthOpen(
@@ -89,12 +71,13 @@ export class SchedulePlanController {
     });
   }
 
+  @Contract(R.copyWeek)
   @Post('copy-week')
   @HttpCode(200)
   @Admin()
   async copyWeek(@Body() body: unknown, @Req() req: AuthedRequest): Promise<CopyWeekResult> {
     requireStaff(req);
-    const input = parseInput(copyBody, body);
+    const input = R.copyWeek.body(body);
     const days = daysBetween(input.fromWeekStart, input.toWeekStart);
     // Wall-clock times are kept: 06:00 stays 06:00 across a DST change.
     const moved = (at: Date) => {

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import {
   type ClockState,
+  type CopyWeekResult,
   type DayFlagView,
+  daysBetween,
   JURISDICTIONS,
+  type PublishSchedulesResult,
   type PunchKind,
   STAFF_TEXTS,
   type TimeClockAction,
   type WorkDayView,
   type WorkingActivityListItem,
   type WorkingActivityView,
+  VALIDATION,
+  weekdayOf,
+  zonedParts,
 } from '@bestell/domain';
 import { assertSameShape, defineRoute, refView, s } from '../common/index.js';
 import { TASK_STATES, type TaskState } from './staff.entities.js';
@@ -314,5 +320,207 @@ export const WORKING_ACTIVITY_ROUTES = {
     }),
     responses: { 200: z.strictObject({ user: refView, username: z.string() }) },
     errors: [404],
+  }),
+};
+
+// --- time sheets (holiday accounts, month locks, the monthly sheet) -------------------------------------
+
+const TIME_SHEETS = ['time-sheets'];
+export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const expiringView = z.strictObject({ days: z.number(), validUntil: day });
+const holidayBalanceView = z
+  .strictObject({
+    user: namedRef,
+    asOf: day,
+    entitlement: z.number().meta({ description: 'Grants dated in the year of asOf (days)' }),
+    taken: z.number().meta({ description: 'Days taken in the year of asOf' }),
+    planned: z.number().meta({ description: 'Leave booked after asOf in the same year' }),
+    carriedOver: z.number(),
+    expiring: z.array(expiringView).meta({ description: 'Carry-over still usable on asOf, with its last day' }),
+    expired: z.number(),
+    balance: z.number().meta({ description: 'Days left on asOf' }),
+    remaining: z.number().meta({ description: 'balance less planned' }),
+  })
+  .meta({ id: 'HolidayBalance', description: "A person's holiday account on a day (issue 18)." });
+const monthSheet = (contentType: string, what: string) => ({
+  description: `${what} (attachment, not cached)`,
+  contentType,
+  headers: ['Content-Disposition'],
+});
+const sheetParams = z.strictObject({
+  userId: z.uuid(),
+  month: z.string().regex(MONTH).meta({ example: '2025-12' }),
+});
+
+export const TIME_SHEET_ROUTES = {
+  holidayBalances: defineRoute({
+    tags: TIME_SHEETS,
+    summary: 'Holiday balance per person on a day (default today; employees: their own)',
+    query: z.object({ user: z.uuid().optional(), asOf: s.date().optional() }),
+    responses: { 200: z.array(holidayBalanceView) },
+  }),
+  lock: defineRoute({
+    tags: TIME_SHEETS,
+    summary: 'Close a month of a branch (admin): later writes to it answer 409; locking again is harmless',
+    body: z.strictObject({ month: z.string().regex(MONTH), branch: z.union([z.uuid(), s.ref()]) }),
+    responses: {
+      201: z
+        .strictObject({
+          id: z.uuid(),
+          branch: refView,
+          month: z.string().meta({ example: '2025-10' }),
+          lockedBy: namedRef.nullable(),
+          createdAt: instant,
+        })
+        .meta({ id: 'TimeSheetLock' }),
+    },
+    errors: [404],
+  }),
+  csv: defineRoute({
+    tags: TIME_SHEETS,
+    summary: "A person's month as CSV for payroll: one line per day, semicolons, decimal commas, UTF-8 BOM",
+    description: 'Employees get their own sheet only; another person and a bad month answer 404.',
+    params: sheetParams,
+    responses: { 200: monthSheet('text/csv', 'The time sheet as CSV') },
+    errors: [404],
+  }),
+  pdf: defineRoute({
+    tags: TIME_SHEETS,
+    summary: "A person's month as a printable PDF (A4 landscape)",
+    description: 'Employees get their own sheet only; another person and a bad month answer 404.',
+    params: sheetParams,
+    responses: { 200: monthSheet('application/pdf', 'The time sheet as PDF') },
+    errors: [404],
+  }),
+};
+
+// --- working-time statistics ---------------------------------------------------------------------------
+
+const STATISTICS = ['statistics'];
+const MAX_DAYS = 400;
+const statisticsRange = z
+  .object({ from: s.date(), to: s.date(), branch: z.uuid().optional(), user: z.uuid().optional() })
+  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= MAX_DAYS, {
+    message: VALIDATION.range(0, MAX_DAYS),
+    path: ['to'],
+  });
+/** The end of a profile's period: `end`, else `now` (the end of a running period), else today (Vienna). */
+export const profileEnd = (q: { end?: string; now?: string }): string =>
+  q.end ?? q.now ?? zonedParts(new Date(), 'Europe/Vienna').date;
+/** Spec 7: user-profile takes (user, start, now / end); without either the period runs to today. */
+const profileQuery = z
+  .object({ user: z.uuid(), start: s.date(), end: s.date().optional(), now: s.date().optional() })
+  .refine(
+    (q) => {
+      const end = profileEnd(q);
+      return q.start <= end && daysBetween(q.start, end) <= MAX_DAYS;
+    },
+    { message: VALIDATION.range(0, MAX_DAYS), path: ['end'] },
+  );
+const minutesPerDay = z.array(
+  z
+    .strictObject({ user: namedRef, date: day, minutes: z.number() })
+    .meta({ id: 'MinutesPerPersonDay', description: 'Minutes of one person on one day (Europe/Vienna)' }),
+);
+const profileDayView = z
+  .strictObject({
+    date: day,
+    workedMinutes: z.number(),
+    breakMinutes: z.number(),
+    targetMinutes: z.number().meta({ description: 'Contracted minutes of the day (0 on public holidays)' }),
+    publicHoliday: z.boolean(),
+    flags: z.array(dayFlagView),
+  })
+  .meta({ id: 'ProfileDay' });
+
+export const STAFF_STATISTICS_ROUTES = {
+  workingActivities: defineRoute({
+    tags: STATISTICS,
+    summary: 'Recorded minutes per person and day (employees: their branches)',
+    query: statisticsRange,
+    responses: { 200: minutesPerDay },
+  }),
+  workingSchedules: defineRoute({
+    tags: STATISTICS,
+    summary: 'Planned minutes (shifts less breaks) per person and day (employees: their branches)',
+    query: statisticsRange,
+    responses: { 200: minutesPerDay },
+  }),
+  userProfile: defineRoute({
+    tags: STATISTICS,
+    summary: "A person's totals over a period: worked, planned, target, balance, flagged days",
+    description: 'Employees see their own profile only; another person answers 404.',
+    query: profileQuery,
+    responses: {
+      200: z
+        .strictObject({
+          user: namedRef,
+          start: day,
+          end: day,
+          workedMinutes: z.number(),
+          breakMinutes: z.number(),
+          plannedMinutes: z.number(),
+          targetMinutes: z.number(),
+          balanceMinutes: z.number().meta({ description: 'workedMinutes less targetMinutes' }),
+          workedDays: z.number().int(),
+          flaggedDays: z.number().int(),
+        })
+        .meta({ id: 'UserProfile' }),
+    },
+    errors: [404],
+  }),
+  userProfileWorkingActivities: defineRoute({
+    tags: STATISTICS,
+    summary: "A person's days over a period with worked, break and target minutes and the rule flags",
+    description: 'Only days with work or a target. Employees see their own days only; another person answers 404.',
+    query: profileQuery,
+    responses: { 200: z.array(profileDayView) },
+    errors: [404],
+  }),
+};
+
+// --- the week grid's plan actions ---------------------------------------------------------------------
+
+const SCHEDULES = ['working-schedules'];
+const monday = s.date().refine((d) => weekdayOf(d) === 'monday', { error: STAFF_TEXTS.weekStartMonday });
+const publishResult = z.strictObject({
+  published: z.number().int().meta({ description: 'Shifts newly published' }),
+  notified: z.number().int().meta({ description: 'People notified (one e-mail or SMS each)' }),
+});
+assertSameShape<z.output<typeof publishResult>, PublishSchedulesResult>(true);
+const copyResult = z.strictObject({ copied: z.number().int() });
+assertSameShape<z.output<typeof copyResult>, CopyWeekResult>(true);
+
+export const SCHEDULE_PLAN_ROUTES = {
+  publish: defineRoute({
+    tags: SCHEDULES,
+    summary: 'Publish the shifts of a branch (and department) in [from, to); tells each person once',
+    description:
+      'People with newly published shifts get an e-mail, or an SMS without a deliverable address (through the outbox). A shift in a closed month answers 409.',
+    body: z
+      .strictObject({
+        branchId: z.uuid(),
+        departmentId: z.uuid().nullable().optional(),
+        from: s.dateTime(),
+        to: s.dateTime(),
+      })
+      .refine((b) => Date.parse(b.to) > Date.parse(b.from), { error: STAFF_TEXTS.endBeforeStart, path: ['to'] }),
+    responses: { 200: publishResult },
+    errors: [409],
+  }),
+  copyWeek: defineRoute({
+    tags: SCHEDULES,
+    summary: "Copy a week's shifts to another week as unpublished drafts (a second click copies nothing twice)",
+    description: 'Both weeks start on a Monday (Europe/Vienna). A copy into a closed month answers 409.',
+    body: z
+      .strictObject({
+        branchId: z.uuid(),
+        departmentId: z.uuid().nullable().optional(),
+        fromWeekStart: monday,
+        toWeekStart: monday,
+      })
+      .refine((b) => b.fromWeekStart !== b.toWeekStart, { error: STAFF_TEXTS.copySameWeek, path: ['toWeekStart'] }),
+    responses: { 200: copyResult },
+    errors: [409],
   }),
 };

@@ -1,45 +1,19 @@
 import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import {
-  addDays,
-  contractOn,
-  daysBetween,
-  resourceMessages,
-  targetMinutes,
-  VALIDATION,
-  workedMinutesOf,
-  zonedDays,
-  zonedParts,
-} from '@bestell/domain';
+import { addDays, contractOn, resourceMessages, targetMinutes, workedMinutesOf, zonedDays } from '@bestell/domain';
 import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
 import { type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
-import { ApiError, parseInput, s } from '../common/index.js';
+import { ApiError, Contract } from '../common/index.js';
 import { User } from '../users/index.js';
 import { scopedBranches } from './branch-scope.js';
+import { profileEnd, STAFF_STATISTICS_ROUTES as R } from './staff.contract.js';
 import { StaffRepository } from './staff.repository.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { dayOf, toContract, workDaysByUser } from './work-days.js';
 
 const TZ = 'Europe/Vienna';
-const MAX_DAYS = 400;
 const FAILED = resourceMessages('statistics').loadItem;
-
-const range = z
-  .object({ from: s.date(), to: s.date(), branch: z.uuid().optional(), user: z.uuid().optional() })
-  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= MAX_DAYS, {
-    message: VALIDATION.range(0, MAX_DAYS),
-    path: ['to'],
-  });
-// Spec 7: user-profile takes (user, start, now / end); "now" is the end of a running period.
-const profile = z
-  .object({ user: z.uuid(), start: s.date(), end: s.date().optional(), now: s.date().optional() })
-  .transform((q) => ({ user: q.user, start: q.start, end: q.end ?? q.now ?? zonedParts(new Date(), TZ).date }))
-  .refine((q) => q.start <= q.end && daysBetween(q.start, q.end) <= MAX_DAYS, {
-    message: VALIDATION.range(0, MAX_DAYS),
-    path: ['end'],
-  });
 
 /** [from 00:00, the day after to 00:00) in the branch time zone. */
 const window = (from: string, to: string) => zonedDays(from, to, TZ);
@@ -55,12 +29,13 @@ export class StaffStatisticsController {
 
   constructor(private readonly ds: DataSource) {}
 
+  @Contract(R.workingActivities)
   @Get('working-activities')
   @Staff()
   workingActivities(@Query() query: unknown, @Req() req: AuthedRequest) {
     return this.guarded(async () => {
       const auth = requireStaff(req);
-      const q = parseInput(range, query);
+      const q = R.workingActivities.query(query);
       const { from, to } = window(q.from, q.to);
       const rows = await new StaffRepository(this.ds.manager).activitiesOf({
         userId: q.user,
@@ -76,12 +51,13 @@ export class StaffStatisticsController {
     });
   }
 
+  @Contract(R.workingSchedules)
   @Get('working-schedules')
   @Staff()
   workingSchedules(@Query() query: unknown, @Req() req: AuthedRequest) {
     return this.guarded(async () => {
       const auth = requireStaff(req);
-      const q = parseInput(range, query);
+      const q = R.workingSchedules.query(query);
       const { from, to } = window(q.from, q.to);
       const rows = await new TimeSheetsRepository(this.ds.manager).schedulesOf({
         userId: q.user,
@@ -97,12 +73,13 @@ export class StaffStatisticsController {
   }
 
   /** A person's totals over [start, end]: worked, planned, contracted target, the difference, flagged days. */
+  @Contract(R.userProfile)
   @Get('user-profile')
   @Staff()
   userProfile(@Query() query: unknown, @Req() req: AuthedRequest) {
     return this.guarded(async () => {
       const auth = requireStaff(req);
-      const q = parseInput(profile, query);
+      const q = this.period(R.userProfile.query(query));
       const user = await this.person(auth, q.user);
       const days = await this.days(user, q.start, q.end);
       const { from, to } = window(q.start, q.end);
@@ -128,15 +105,21 @@ export class StaffStatisticsController {
   }
 
   /** The person's days over [start, end] with worked, break and target minutes and the rule flags. */
+  @Contract(R.userProfileWorkingActivities)
   @Get('user-profile-working-activities')
   @Staff()
   userProfileWorkingActivities(@Query() query: unknown, @Req() req: AuthedRequest) {
     return this.guarded(async () => {
       const auth = requireStaff(req);
-      const q = parseInput(profile, query);
+      const q = this.period(R.userProfileWorkingActivities.query(query));
       const user = await this.person(auth, q.user);
       return (await this.days(user, q.start, q.end)).filter((d) => d.workedMinutes > 0 || d.targetMinutes > 0);
     });
+  }
+
+  /** The profile's period; "now" is the end of a running period (spec 7). */
+  private period(q: { user: string; start: string; end?: string; now?: string }) {
+    return { user: q.user, start: q.start, end: profileEnd(q) };
   }
 
   private async days(user: User, start: string, end: string) {

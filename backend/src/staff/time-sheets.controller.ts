@@ -2,22 +2,18 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { holidayBalance, type HolidayLedgerEntry, zonedParts } from '@bestell/domain';
 import { Admin, type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
-import { ApiError, parseInput, requireUuid, s } from '../common/index.js';
+import { ApiError, Contract, requireUuid } from '../common/index.js';
 import { User } from '../users/index.js';
+import { MONTH, TIME_SHEET_ROUTES as R } from './staff.contract.js';
 import type { HolidayLedgerRow } from './staff.entities.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { timeSheetPdf } from './time-sheet-pdf.js';
 import { attachment, dateDe, hoursDe, type MonthSheet, monthSheet } from './time-sheet.js';
 
 const TZ = 'Europe/Vienna';
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const month = z.string().regex(MONTH);
-const lockBody = z.strictObject({ month, branch: z.union([z.uuid(), s.ref()]) });
-const balanceQuery = z.object({ user: z.uuid().optional(), asOf: s.date().optional() });
 
 /** A CSV cell: quoted when it holds the separator, a quote or a line break. */
 const cell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -34,11 +30,12 @@ export class TimeSheetsController {
   constructor(private readonly ds: DataSource) {}
 
   /** Balance per person on `asOf` (default today): entitlement, taken, planned, carried over, expiring. */
+  @Contract(R.holidayBalances)
   @Get('holiday-balances')
   @Staff()
   async holidayBalances(@Query() query: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const q = parseInput(balanceQuery, query);
+    const q = R.holidayBalances.query(query);
     // Employees see their own account only.
     const userIds = isAdmin(auth) ? (q.user ? [q.user] : null) : [auth.user.id];
     const asOf = q.asOf ?? zonedParts(new Date(), TZ).date;
@@ -74,12 +71,13 @@ export class TimeSheetsController {
   }
 
   /** Closes a month of a branch: writes to its activities and shifts dated then or before answer 409. */
+  @Contract(R.lock)
   @Post('lock')
   @Admin()
   @HttpCode(201)
   async lock(@Body() body: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const input = parseInput(lockBody, body);
+    const input = R.lock.body(body);
     const branchId = typeof input.branch === 'string' ? input.branch : input.branch.id;
     if (!(await this.ds.getRepository(Branch).existsBy({ id: branchId }))) throw ApiError.notFound();
     const lock = await new TimeSheetsRepository(this.ds.manager).lock(branchId, input.month, auth.user.id);
@@ -93,6 +91,7 @@ export class TimeSheetsController {
   }
 
   /** GET /api/time-sheets/{userId}/{yyyy-mm}.csv: one line per day, for payroll (Excel, AT/DE). */
+  @Contract(R.csv)
   @Get(':userId/:month.csv')
   @Staff()
   async csv(
@@ -147,6 +146,7 @@ export class TimeSheetsController {
   }
 
   /** GET /api/time-sheets/{userId}/{yyyy-mm}.pdf: the same month as a printable PDF (A4 landscape). */
+  @Contract(R.pdf)
   @Get(':userId/:month.pdf')
   @Staff()
   async pdf(

@@ -39,6 +39,11 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Media types the body is accepted in (default application/json): a payment provider's webhook may post
+   * form-encoded fields, which the body schema then describes.
+   */
+  bodyMediaTypes?: string[];
   /** The same request as multipart/form-data: its text fields (a binary `file` part is added). */
   multipart?: M;
   /** Request headers the route reads (Idempotency-Key, If-None-Match, …). */

@@ -324,17 +324,19 @@ export function buildOpenApiDocument(root: unknown, info: OpenApiInfo): BuiltDoc
       });
     if (parameters.length) op.parameters = parameters;
 
-    if (c?.body)
+    if (c?.body) {
+      const bodySchema = schemas.convert(c.body, 'input');
       op.requestBody = {
         // Optional when an empty object is valid (a reason on reject, a flag on payment status).
         required: !c.body.safeParse({}).success,
         content: {
-          'application/json': { schema: schemas.convert(c.body, 'input') },
+          ...Object.fromEntries((c.bodyMediaTypes ?? ['application/json']).map((t) => [t, { schema: bodySchema }])),
           ...(c.multipart
             ? { 'multipart/form-data': { schema: multipartSchema(schemas.convert(c.multipart, 'input')) } }
             : {}),
         },
       };
+    }
 
     const responses: Record<string, Json> = {};
     if (c) {
