@@ -7,7 +7,7 @@ import type {
   PairingRequestView,
   PairingStatusView,
 } from '@bestell/domain';
-import { apiRequest } from '../shared/api/client';
+import { apiCall } from '../shared/api/typed';
 
 const STORAGE_KEY = 'kiosk:device';
 
@@ -42,20 +42,24 @@ export interface KioskOrderBody {
   items: { product: { id: string }; amount: number; unit: string; parts: unknown[] }[];
 }
 
+/**
+ * Typed by the generated OpenAPI client (issue 22): the answers must fit the domain's view types, so a
+ * changed server shape fails the frontend typecheck here. The device token goes as a Bearer header.
+ */
 export const kioskApi = {
-  requestPairing: () =>
-    apiRequest<PairingRequestView>('/devices/pairing-requests', { method: 'POST', body: { type: 'kiosk' } }),
-  pairingStatus: (request: Pick<PairingRequestView, 'id' | 'secret'>) =>
-    apiRequest<PairingStatusView>(
-      `/devices/pairing-requests/${request.id}?secret=${encodeURIComponent(request.secret)}`,
-    ),
-  device: (token: string) => apiRequest<KioskDeviceView>('/kiosk/device', { headers: auth(token) }),
-  placeOrder: (token: string, body: KioskOrderBody, idempotencyKey: string) =>
-    apiRequest<KioskOrderAnswer>('/kiosk/orders', {
-      method: 'POST',
+  requestPairing: (): Promise<PairingRequestView> =>
+    apiCall('post', '/api/devices/pairing-requests', { body: { type: 'kiosk' } }),
+  pairingStatus: (request: Pick<PairingRequestView, 'id' | 'secret'>): Promise<PairingStatusView> =>
+    apiCall('get', '/api/devices/pairing-requests/{id}', {
+      path: { id: request.id },
+      query: { secret: request.secret },
+    }),
+  device: (token: string): Promise<KioskDeviceView> => apiCall('get', '/api/kiosk/device', { headers: auth(token) }),
+  placeOrder: (token: string, body: KioskOrderBody, idempotencyKey: string): Promise<KioskOrderAnswer> =>
+    apiCall('post', '/api/kiosk/orders', {
       body,
       headers: { ...auth(token), 'Idempotency-Key': idempotencyKey },
     }),
-  exit: (token: string, pin: string) =>
-    apiRequest<void>('/kiosk/exit', { method: 'POST', body: { pin }, headers: auth(token) }),
+  exit: (token: string, pin: string): Promise<void> =>
+    apiCall('post', '/api/kiosk/exit', { body: { pin }, headers: auth(token) }),
 };

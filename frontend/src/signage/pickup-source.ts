@@ -2,6 +2,7 @@
 // the player's one socket (the server puts a TV into its branch's pickup room). The player page feeds
 // events in; a board subscribes. Tests replace `fetchSnapshot`.
 import type { PickupBoardEvent, PickupBoardSnapshot } from '@bestell/domain';
+import type { ApiData } from '../shared/api/typed';
 
 type Listener = {
   branchId: string;
@@ -17,7 +18,8 @@ export const pickupHub = {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(String(response.status));
-    return ((await response.json()) as { data: PickupBoardSnapshot }).data;
+    // Typed by the OpenAPI document (issue 22): the answer must fit the domain's snapshot.
+    return ((await response.json()) as { data: ApiData<'/api/signage/pickup-board/{branchId}', 'get'> }).data;
   },
 
   /** Snapshot now (and again on `refresh`), events as they come; returns the unsubscribe. */

@@ -9,6 +9,7 @@ import type {
   PlayerManifest,
   SignageDeviceCommand,
 } from '@bestell/domain';
+import { type apiCall, type ApiData, buildPath, type PathsWith } from '../shared/api/typed';
 
 export class HttpError extends Error {
   constructor(readonly status: number) {
@@ -17,18 +18,30 @@ export class HttpError extends Error {
 }
 export class NetworkError extends Error {}
 
-async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; etag?: string } = {},
-): Promise<{ status: number; data: T | null }> {
+type Method = 'get' | 'post';
+/** Path parameters, query and body of one operation of the OpenAPI document (issue 22). */
+type CallOptions<M extends Method, P extends PathsWith<M>> = Omit<
+  Parameters<typeof apiCall<M, P>>[2],
+  'headers' | 'signal'
+> & { token?: string; etag?: string };
+
+/**
+ * One operation of the document, typed like apiCall (path, query, body and answer), but on its own fetch:
+ * the player needs the Bearer token, If-None-Match and `cache: 'no-store'`, and its own error classes.
+ */
+async function call<M extends Method, P extends PathsWith<M>>(
+  method: M,
+  path: P,
+  init: CallOptions<M, P>,
+): Promise<{ status: number; data: ApiData<P, M> | null }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.etag) headers['If-None-Match'] = `"${init.etag}"`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: init.method ?? 'GET',
+    response = await fetch(`/api${buildPath(path, init.path, init.query)}`, {
+      method: method.toUpperCase(),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       cache: 'no-store',
@@ -38,41 +51,44 @@ async function call<T>(
   }
   if (response.status === 304 || response.status === 204) return { status: response.status, data: null };
   if (!response.ok) throw new HttpError(response.status);
-  const payload = (await response.json().catch(() => null)) as { data?: T } | null;
-  return { status: response.status, data: (payload?.data ?? null) as T | null };
+  const payload = (await response.json().catch(() => null)) as { data?: ApiData<P, M> } | null;
+  return { status: response.status, data: payload?.data ?? null };
 }
 
+// The answers must fit the domain's contract types, so a changed server shape fails the typecheck here.
 export const playerApi = {
   async requestPairing(): Promise<PairingRequestView> {
-    return (await call<PairingRequestView>('/signage/pairing-requests', { method: 'POST', body: {} })).data!;
+    return (await call('post', '/api/signage/pairing-requests', { body: {} })).data!;
   },
   async pairingStatus(request: Pick<PairingRequestView, 'id' | 'secret'>): Promise<PairingStatusView> {
-    const path = `/signage/pairing-requests/${encodeURIComponent(request.id)}?secret=${encodeURIComponent(request.secret)}`;
-    return (await call<PairingStatusView>(path)).data!;
+    return (
+      await call('get', '/api/signage/pairing-requests/{id}', {
+        path: { id: request.id },
+        query: { secret: request.secret },
+      })
+    ).data!;
   },
   /** null: unchanged (304). */
   async manifest(token: string, known: string | null): Promise<PlayerManifest | null> {
-    return (await call<PlayerManifest>('/signage/player/manifest', { token, etag: known ?? undefined })).data;
+    return (await call('get', '/api/signage/player/manifest', { token, etag: known ?? undefined })).data;
   },
   async menuBoards(token: string): Promise<MenuBoardsAnswer> {
-    return (await call<MenuBoardsAnswer>('/signage/player/menu-boards', { token })).data!;
+    return (await call('get', '/api/signage/player/menu-boards', { token })).data!;
   },
   async heartbeat(token: string, body: PlayerHeartbeat): Promise<HeartbeatAnswer | null> {
-    return (await call<HeartbeatAnswer>('/signage/player/heartbeat', { method: 'POST', token, body })).data;
+    return (await call('post', '/api/signage/player/heartbeat', { token, body })).data;
   },
   async commands(token: string): Promise<SignageDeviceCommand[]> {
-    return (
-      (await call<{ commands: SignageDeviceCommand[] }>('/signage/player/commands', { token })).data?.commands ?? []
-    );
+    return (await call('get', '/api/signage/player/commands', { token })).data?.commands ?? [];
   },
   async ack(token: string, id: string, ok: boolean, error?: string): Promise<void> {
-    await call(`/signage/player/commands/${encodeURIComponent(id)}/ack`, {
-      method: 'POST',
+    await call('post', '/api/signage/player/commands/{commandId}/ack', {
+      path: { commandId: id },
       token,
       body: { ok, error },
     });
   },
   async screenshot(token: string, dataUrl: string): Promise<void> {
-    await call('/signage/player/screenshot', { method: 'POST', token, body: { data: dataUrl } });
+    await call('post', '/api/signage/player/screenshot', { token, body: { data: dataUrl } });
   },
 };

@@ -1,31 +1,38 @@
 // Calls of the time clock (spec 7) for the tablet. ApiError status 0 means the network failed.
 import type { TimeClockAction } from '@bestell/domain';
-import { ApiError, apiRequest } from '../shared/api/client';
+import { ApiError } from '../shared/api/client';
+import { apiCall } from '../shared/api/typed';
 import type { SendResult, QueuedPunch } from './offline-queue';
 import type { MeView, ShiftView } from './time-clock-machine';
 
 export const TOKEN_KEY = 'timeclock-token';
 
-const base = (token: string, username: string) =>
-  `/time-tracking/${encodeURIComponent(token)}/${encodeURIComponent(username)}`;
+const person = (token: string, username: string) => ({ path: { accessToken: token, username } });
 
 export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
 
+// Typed by the generated OpenAPI client (issue 22): a changed server shape fails the typecheck here.
 export function fetchPeople(token: string): Promise<{ username: string; name: string }[]> {
-  return apiRequest(`/time-tracking/${encodeURIComponent(token)}/people`);
+  return apiCall('get', '/api/time-tracking/{accessToken}/people', { path: { accessToken: token } });
 }
 
 export function fetchMe(token: string, username: string, pin: string): Promise<MeView> {
-  return apiRequest(`${base(token, username)}/me`, { headers: { 'X-Pin': pin } });
+  return apiCall('get', '/api/time-tracking/{accessToken}/{username}/me', {
+    ...person(token, username),
+    headers: { 'X-Pin': pin },
+  });
 }
 
 export function fetchSchedules(token: string, username: string, pin: string): Promise<ShiftView[]> {
-  return apiRequest(`${base(token, username)}/working-schedules`, { headers: { 'X-Pin': pin } });
+  return apiCall('get', '/api/time-tracking/{accessToken}/{username}/working-schedules', {
+    ...person(token, username),
+    headers: { 'X-Pin': pin },
+  });
 }
 
 export function punch(token: string, username: string, pin: string, action: TimeClockAction, time?: string) {
-  return apiRequest(`${base(token, username)}/working-activities/${action}`, {
-    method: 'POST',
+  return apiCall('post', '/api/time-tracking/{accessToken}/{username}/working-activities/{action}', {
+    path: { accessToken: token, username, action },
     body: time ? { pin, time } : { pin },
   });
 }

@@ -2,7 +2,7 @@ import { AUTH, OWN_TEXTS } from '@bestell/domain';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../shared/api/client';
+import { apiCall } from '../../shared/api/typed';
 import { commandErrorMessage } from '../core/errors';
 import { useSession } from './session';
 
@@ -44,8 +44,7 @@ export function LoginPage() {
     // The token leaves the address bar (and the history) at once.
     navigate({ pathname: location.pathname }, { replace: true });
     setConsuming(true);
-    api
-      .post('/auth/login-link/consume', { token: linkToken })
+    apiCall('post', '/api/auth/login-link/consume', { body: { token: linkToken } })
       .then(() => navigate(DASHBOARD, { replace: true }))
       .catch((failure) => {
         setError(commandErrorMessage(failure, AUTH.invalidLoginLink));
@@ -58,7 +57,7 @@ export function LoginPage() {
     setError(null);
     try {
       // The plain client: a 401 here means wrong credentials, not "go to the login page".
-      await api.post('/auth/login', { email: values.email, password: values.password });
+      await apiCall('post', '/api/auth/login', { body: { email: values.email, password: values.password } });
       navigate(DASHBOARD, { replace: true });
     } catch (failure) {
       setError(commandErrorMessage(failure, AUTH.invalidCredentials));
@@ -72,7 +71,7 @@ export function LoginPage() {
     setError(null);
     setNotice(null);
     try {
-      const answer = await api.post<{ message?: string }>('/auth/login-link', { email: values.email });
+      const answer = await apiCall('post', '/api/auth/login-link', { body: { email: values.email } });
       setNotice(answer?.message ?? OWN_TEXTS.loginLinkSent);
     } catch (failure) {
       setError(commandErrorMessage(failure, OWN_TEXTS.loginLinkFailed));

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api/client';
+import { apiCall } from '../../shared/api/typed';
 import { useSession } from './session';
 
 /** /backend/logout: ends the session on the server, forgets the user, then shows the login page. */
@@ -11,8 +11,7 @@ export function LogoutPage() {
   useEffect(() => {
     let alive = true;
     clear();
-    api
-      .post('/auth/logout')
+    apiCall('post', '/api/auth/logout', {})
       .catch(() => undefined)
       .finally(() => {
         // replace: the logout URL itself is not kept in the history.

@@ -24,7 +24,7 @@ export const useSession = create<SessionState>((set) => ({
   // Does not reset `checked`: a re-check while signed in must not unmount the open screen.
   check: async () => {
     try {
-      const me = await bo.get<StaffUser>('/users/me');
+      const me: StaffUser = await bo.get('/api/users/me');
       set({ me, checked: true });
       return me;
     } catch {

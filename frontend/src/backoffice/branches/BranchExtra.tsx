@@ -7,7 +7,7 @@ import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { showSecretOnce } from '../core/show-secret';
-import { resourceListQuery, useInvalidateResource } from '../resources/resource-queries';
+import { resourceListQuery, useInvalidateResource, type ResourceList } from '../resources/resource-queries';
 import { PrinterCard } from './PrinterCard';
 
 type BranchRow = { id: string } & Record<string, unknown>;
@@ -27,12 +27,7 @@ export function showApiKey(apiKey: string, branchId: string) {
   );
 }
 
-interface TableRow {
-  id: string;
-  identifier: string;
-  name?: string;
-  branch: { id: string };
-}
+type TableRow = ResourceList<'tables'>[number];
 
 export function BranchExtra({ item }: { item: BranchRow }) {
   const { message } = App.useApp();
@@ -40,8 +35,8 @@ export function BranchExtra({ item }: { item: BranchRow }) {
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
   const tables = useQuery({
-    ...resourceListQuery<TableRow>('tables'),
-    select: (rows: TableRow[]) => rows.filter((t) => t.branch?.id === item.id),
+    ...resourceListQuery('tables'),
+    select: (rows) => rows.filter((t) => t.branch?.id === item.id),
   });
   const setTables = (change: (rows: TableRow[]) => TableRow[]) => {
     client.setQueryData<TableRow[]>(queryKeys.resourceList('tables'), (rows) => change(rows ?? []));
@@ -52,7 +47,7 @@ export function BranchExtra({ item }: { item: BranchRow }) {
   const rotate = async () => {
     setRotating(true);
     try {
-      const result = await bo.post<{ apiKey: string }>(`/branches/${item.id}/api-key`);
+      const result = await bo.post('/api/branches/{id}/api-key', { path: { id: item.id } });
       showApiKey(result.apiKey, item.id);
     } catch (error) {
       message.error(resourceErrorMessage('branches', 'update', error));
@@ -62,7 +57,7 @@ export function BranchExtra({ item }: { item: BranchRow }) {
   };
   const addTable = async (values: { identifier: string; name?: string }) => {
     try {
-      const created = await bo.post<TableRow>('/tables', { ...values, branch: { id: item.id } });
+      const created = await bo.post('/api/tables', { body: { ...values, branch: { id: item.id } } });
       setTables((rows) => [...rows, created]);
       form.resetFields();
     } catch (error) {
@@ -71,7 +66,7 @@ export function BranchExtra({ item }: { item: BranchRow }) {
   };
   const removeTable = async (id: string) => {
     try {
-      await bo.delete(`/tables/${id}`);
+      await bo.delete('/api/tables/{id}', { path: { id } });
       setTables((rows) => rows.filter((t) => t.id !== id));
     } catch (error) {
       message.error(resourceErrorMessage('tables', 'delete', error));

@@ -9,17 +9,13 @@ import { LoadError } from '../core/LoadError';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
 
-interface Printer {
-  printerAddress: string | null;
-}
-
 export function PrinterCard({ branchId }: { branchId: string }) {
   const { message } = App.useApp();
   const admin = isAdmin(useSession((s) => s.me));
   const client = useQueryClient();
   const printer = useQuery({
     queryKey: queryKeys.printer(branchId),
-    queryFn: () => bo.get<Printer>(`/branches/${branchId}/printer`),
+    queryFn: () => bo.get('/api/branches/{id}/printer', { path: { id: branchId } }),
   });
   const [form] = Form.useForm<{ printerAddress?: string }>();
   const [saving, setSaving] = useState(false);
@@ -28,7 +24,10 @@ export function PrinterCard({ branchId }: { branchId: string }) {
   const save = async ({ printerAddress }: { printerAddress?: string }) => {
     setSaving(true);
     try {
-      const saved = await bo.put<Printer>(`/branches/${branchId}/printer`, { printerAddress: printerAddress ?? '' });
+      const saved = await bo.put('/api/branches/{id}/printer', {
+        path: { id: branchId },
+        body: { printerAddress: printerAddress ?? '' },
+      });
       client.setQueryData(queryKeys.printer(branchId), saved);
       message.success('Druckeradresse gespeichert.');
     } catch (error) {

@@ -224,7 +224,7 @@ function RuleDialog({
   const [form] = Form.useForm<RuleForm>();
   const save = useMutation({
     mutationFn: (values: RuleForm) => {
-      const body: Partial<RuleBody> = {
+      const body: RuleBody = {
         name: values.name ?? '',
         orderType: values.orderType,
         weekdays: values.weekdays,
@@ -236,9 +236,8 @@ function RuleDialog({
         maxMinutes: values.maxMinutes ?? null,
         category: values.category ? { id: values.category } : null,
         isEnabled: values.isEnabled,
-        ...(rule ? {} : { branch: { id: branchId } }),
       };
-      return capacityApi.saveRule(rule?.id ?? null, body);
+      return capacityApi.saveRule(rule?.id ?? null, body, branchId);
     },
     onSuccess: () => {
       message.success('Regel gespeichert');
@@ -337,15 +336,18 @@ function SettingsCard({ branchId }: { branchId: string }) {
   }, [settings.isSuccess, settings.data, form]);
   const save = useMutation({
     mutationFn: (values: SettingsForm) =>
-      capacityApi.saveSettings(settings.data?.id ?? null, {
-        leadMinutes: values.leadMinutes ?? 0,
-        rushThreshold: values.rushThreshold ?? null,
-        rushLeadMinutes: values.rushLeadMinutes ?? 0,
-        pauseThreshold: values.pauseThreshold ?? null,
-        sameDayCutoff: values.sameDayCutoff || null,
-        dayBeforeCutoff: values.dayBeforeCutoff || null,
-        ...(settings.data ? {} : { branch: { id: branchId } }),
-      }),
+      capacityApi.saveSettings(
+        settings.data?.id ?? null,
+        {
+          leadMinutes: values.leadMinutes ?? 0,
+          rushThreshold: values.rushThreshold ?? null,
+          rushLeadMinutes: values.rushLeadMinutes ?? 0,
+          pauseThreshold: values.pauseThreshold ?? null,
+          sameDayCutoff: values.sameDayCutoff || null,
+          dayBeforeCutoff: values.dayBeforeCutoff || null,
+        },
+        branchId,
+      ),
     onSuccess: () => {
       message.success('Einstellungen gespeichert');
       void client.invalidateQueries({ queryKey: ['capacity'] });

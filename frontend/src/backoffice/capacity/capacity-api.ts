@@ -1,6 +1,7 @@
 // Capacity rules and branch settings (issue 21) and the public slot view, for the back office.
 import type { CapacityRule, CapacitySettings, OrderType, SlotAvailability } from '@bestell/domain';
-import { bo } from '../core/api';
+import type { ApiBody } from '../../shared/api/typed';
+import { bo, boGetFiltered } from '../core/api';
 
 export type RuleRow = Omit<CapacityRule, 'categoryId'> & {
   name: string;
@@ -8,7 +9,9 @@ export type RuleRow = Omit<CapacityRule, 'categoryId'> & {
   category: { id: string } | null;
 };
 export type SettingsRow = CapacitySettings & { id: string; branch: { id: string } };
-export type RuleBody = Omit<RuleRow, 'id'>;
+/** A rule as saved; the branch is added on create only. */
+export type RuleBody = Omit<ApiBody<'/api/capacity-rules', 'post'>, 'branch'>;
+export type SettingsBody = Omit<ApiBody<'/api/capacity-settings', 'post'>, 'branch'>;
 
 export const capacityKeys = {
   rules: (branchId: string) => ['capacity', 'rules', branchId] as const,
@@ -18,14 +21,18 @@ export const capacityKeys = {
 };
 
 export const capacityApi = {
-  rules: (branchId: string) => bo.get<RuleRow[]>(`/capacity-rules?branch=${branchId}`),
-  saveRule: (id: string | null, body: Partial<RuleBody>) =>
-    id ? bo.put<RuleRow>(`/capacity-rules/${id}`, body) : bo.post<RuleRow>('/capacity-rules', body),
-  deleteRule: (id: string) => bo.delete<unknown>(`/capacity-rules/${id}`),
-  settings: async (branchId: string) =>
-    (await bo.get<SettingsRow[]>(`/capacity-settings?branch=${branchId}`))[0] ?? null,
-  saveSettings: (id: string | null, body: Partial<Omit<SettingsRow, 'id'>>) =>
-    id ? bo.put<SettingsRow>(`/capacity-settings/${id}`, body) : bo.post<SettingsRow>('/capacity-settings', body),
-  slots: (branchId: string, orderType: OrderType, date: string) =>
-    bo.get<SlotAvailability>(`/branches/${branchId}/slots?orderType=${orderType}&date=${date}`),
+  rules: (branchId: string): Promise<RuleRow[]> => boGetFiltered('/api/capacity-rules', { branch: branchId }),
+  saveRule: (id: string | null, body: RuleBody, branchId: string): Promise<RuleRow> =>
+    id
+      ? bo.put('/api/capacity-rules/{id}', { path: { id }, body })
+      : bo.post('/api/capacity-rules', { body: { ...body, branch: { id: branchId } } }),
+  deleteRule: (id: string) => bo.delete('/api/capacity-rules/{id}', { path: { id } }),
+  settings: async (branchId: string): Promise<SettingsRow | null> =>
+    (await boGetFiltered('/api/capacity-settings', { branch: branchId }))[0] ?? null,
+  saveSettings: (id: string | null, body: SettingsBody, branchId: string): Promise<SettingsRow> =>
+    id
+      ? bo.put('/api/capacity-settings/{id}', { path: { id }, body })
+      : bo.post('/api/capacity-settings', { body: { ...body, branch: { id: branchId } } }),
+  slots: (branchId: string, orderType: OrderType, date: string): Promise<SlotAvailability> =>
+    bo.get('/api/branches/{branchId}/slots', { path: { branchId }, query: { orderType, date } }),
 };

@@ -6,6 +6,7 @@ import { COLOR_RULE, ColorField } from '../media/ColorField';
 import { FontSelect } from '../media/FontSelect';
 import { ImagePicker } from '../media/ImagePicker';
 import { ThemePreview, type ThemeValues } from './ThemePreview';
+import type { ApiBody } from '../../shared/api/typed';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
@@ -13,6 +14,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
 
 type Values = Record<string, unknown>;
+/** What POST /api/config takes; the form's keys come from the lists below, so the body is cast once. */
+type ConfigBody = ApiBody<'/api/config', 'post'>;
 
 const TEXT_KEYS: [string, string][] = [
   ['shopName', 'Shop-Name'],
@@ -136,10 +139,10 @@ export function ConfigPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => bo.get<Values>('/config') });
+  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => bo.get('/api/config') });
   // The answer is the saved config; the storefront's init (theme, texts) holds it too.
   const saveConfig = useMutation({
-    mutationFn: (body: Values) => bo.post<Values>('/config', body),
+    mutationFn: (body: ConfigBody) => bo.post('/api/config', { body }),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.config, saved);
       void client.invalidateQueries({ queryKey: queryKeys.init });
@@ -153,7 +156,7 @@ export function ConfigPage() {
     // Only keys the form knows are sent; logo and favicon may be cleared (null), lists stay as they are.
     const body = Object.fromEntries(
       Object.entries(values).filter(([k, v]) => v !== undefined && (v !== null || MEDIA_KEYS.has(k))),
-    );
+    ) as ConfigBody;
     try {
       await saveConfig.mutateAsync(body);
       message.success('Konfiguration gespeichert');

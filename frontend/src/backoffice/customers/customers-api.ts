@@ -1,6 +1,6 @@
 // /api/customers (issue 21): list and search, one, edit, order history, GDPR export and erase.
 import type { CustomerExport, CustomerOrderView, CustomerView } from '@bestell/domain';
-import { bo, boGetPage } from '../core/api';
+import { bo, boGetPage, type Page } from '../core/api';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -16,12 +16,13 @@ export type CustomerEdit = Pick<
 export const PAGE_SIZE = 25;
 
 export const customersApi = {
-  list: (search: string, page: number) =>
-    boGetPage<CustomerView>(`/customers?search=${encodeURIComponent(search)}&page=${page}&limit=${PAGE_SIZE}`),
-  orders: (id: string) => bo.get<CustomerOrderView[]>(`/customers/${id}/orders`),
-  update: (id: string, edit: CustomerEdit) => bo.put<CustomerView>(`/customers/${id}`, { id, ...edit }),
-  export: (id: string) => bo.get<CustomerExport>(`/customers/${id}/export`),
-  erase: (id: string) => bo.delete<{ erasedOrders: number }>(`/customers/${id}`),
+  list: (search: string, page: number): Promise<Page<CustomerView>> =>
+    boGetPage('/api/customers', { query: { search, page, limit: PAGE_SIZE } }),
+  orders: (id: string): Promise<CustomerOrderView[]> => bo.get('/api/customers/{id}/orders', { path: { id } }),
+  update: (id: string, edit: CustomerEdit): Promise<CustomerView> =>
+    bo.put('/api/customers/{id}', { path: { id }, body: { id, ...edit } }),
+  export: (id: string): Promise<CustomerExport> => bo.get('/api/customers/{id}/export', { path: { id } }),
+  erase: (id: string) => bo.delete('/api/customers/{id}', { path: { id } }),
 };
 
 /** Saves the export as a .json file in the browser's downloads. */

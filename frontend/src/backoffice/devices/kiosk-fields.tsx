@@ -40,10 +40,12 @@ export function KioskPairing() {
     setBusy(true);
     setError(null);
     try {
-      const device = await bo.post<{ id: string; name: string }>('/devices/pair', {
-        code: code.trim(),
-        branch: { id: branch },
-        name: (form.getFieldValue('name') as string | undefined)?.trim() || undefined,
+      const device = await bo.post('/api/devices/pair', {
+        body: {
+          code: code.trim(),
+          branch: { id: branch },
+          name: (form.getFieldValue('name') as string | undefined)?.trim() || undefined,
+        },
       });
       message.success(`${device.name || 'Kiosk'} gekoppelt`);
       void go(`/devices/${device.id}`);

@@ -4,7 +4,7 @@ import { COUNTER_TEXTS } from '@bestell/domain';
 import { Alert, App, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { api } from '../../shared/api/client';
+import { apiCall } from '../../shared/api/typed';
 import { queryKeys } from '../../shared/api/query-keys';
 import { type LiveOrders, mergePushed, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
 import { OrderActions } from '../orders/OrderActions';
@@ -102,7 +102,7 @@ function LiveOrdersView({
   // The frontdesk tablet has no session: the public config read, without the login redirect.
   const config = useQuery({
     queryKey: queryKeys.publicConfig,
-    queryFn: () => api.get<{ missedOrderMinutes?: number }>('/config'),
+    queryFn: () => apiCall('get', '/api/config', {}),
   });
   const missedMinutes = config.data?.missedOrderMinutes || DEFAULT_MISSED_MINUTES;
   // Red from the shop's missed-order minutes, amber from half of them (5 of the default 10).

@@ -23,9 +23,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Col, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
+import { apiCall } from '../../shared/api/typed';
 import { useInit } from '../../shared/api/init';
-import type { ApiBranch, ApiProduct, ApiUser } from '../../shared/api/types';
+import type { ApiBranch, ApiProduct } from '../../shared/api/types';
 import { cartTotals, orderTypesOf, productSnapshot } from '../../storefront/cart/selectors';
 import type { CartLine } from '../../storefront/cart/store';
 import { ItemDialog, type ItemDialogResult } from '../../storefront/store/ItemDialog';
@@ -39,6 +40,7 @@ import {
   customerFromView,
   draftCart,
   emptyCustomer,
+  type CounterOrderBody,
   type PhoneCustomer,
   phoneOrderBody,
   type PhoneOrderDraft,
@@ -82,7 +84,7 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
   const session = useQuery({
     queryKey: ['counter', 'me'],
     queryFn: () =>
-      api.get<ApiUser>('/users/me').catch((error: unknown) => {
+      apiCall('get', '/api/users/me', {}).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }),
@@ -146,7 +148,8 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
   const term = useDebounced(search.trim(), 250);
   const customers = useQuery({
     queryKey: ['customers', 'search', term],
-    queryFn: ({ signal }) => api.get<CustomerView[]>(`/customers?search=${encodeURIComponent(term)}&limit=8`, signal),
+    queryFn: ({ signal }): Promise<CustomerView[]> =>
+      apiCall('get', '/api/customers', { query: { search: term, limit: 8 }, signal }),
     enabled: term.length >= 2 && !!me,
     retry: false,
   });
@@ -163,11 +166,12 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
   const [time, setTime] = useState('');
   const slots = useQuery({
     queryKey: ['slots', branch?.id, draft.orderType, day],
-    queryFn: ({ signal }) =>
-      api.get<SlotAvailability>(
-        `/branches/${branch!.id}/slots?orderType=${draft.orderType}&date=${encodeURIComponent(day)}`,
+    queryFn: ({ signal }): Promise<SlotAvailability> =>
+      apiCall('get', '/api/branches/{branchId}/slots', {
+        path: { branchId: branch!.id },
+        query: { orderType: draft.orderType, date: day },
         signal,
-      ),
+      }),
     enabled: !!branch,
     retry: false,
   });
@@ -200,8 +204,9 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
     setSubmitting(true);
     setErrors([]);
     try {
-      const order = await api.post<StaffOrder>('/counter/orders', phoneOrderBody(draft, branch.id), {
-        'Idempotency-Key': key.current,
+      const order: StaffOrder = await apiCall('post', '/api/counter/orders', {
+        body: phoneOrderBody(draft, branch.id) as CounterOrderBody,
+        headers: { 'Idempotency-Key': key.current },
       });
       onPlaced(order);
     } catch (error) {

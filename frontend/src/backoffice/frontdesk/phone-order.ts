@@ -9,6 +9,8 @@ import {
   type SlotView,
 } from '@bestell/domain';
 import type { Cart, CartLine } from '../../storefront/cart/store';
+import type { ApiBody } from '../../shared/api/typed';
+import type { Loose } from '../core/api';
 
 export interface PhoneCustomer {
   firstName: string;
@@ -73,7 +75,13 @@ export function draftCart(draft: Pick<PhoneOrderDraft, 'lines' | 'orderType' | '
 }
 
 /** POST /api/counter/orders body: the web order form plus payment, confirmation and the capacity override. */
-export function phoneOrderBody(draft: PhoneOrderDraft, branchId: string): Record<string, unknown> {
+export type CounterOrderBody = ApiBody<'/api/counter/orders', 'post'>;
+
+/**
+ * POST /api/counter/orders, checked against the document except for `items`: those are the storefront's
+ * cart lines (product ids and part selections typed by the domain, which the document types narrower).
+ */
+export function phoneOrderBody(draft: PhoneOrderDraft, branchId: string): Loose<CounterOrderBody, 'items'> {
   const { customer } = draft;
   const contact = phoneOrderContact(draft.confirmation, { phone: customer.phone.trim(), email: customer.email.trim() });
   return {

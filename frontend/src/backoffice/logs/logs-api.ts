@@ -1,7 +1,8 @@
 // GET /api/logs (paged, filters) and GET /api/logs/{id} (spec 7) as TanStack queries.
 import type { AuditAction, AuditLogView } from '@bestell/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bo, boGetPage } from '../core/api';
+import { buildPath } from '../../shared/api/typed';
+import { bo, boGetPage, withoutEmpty, type Page } from '../core/api';
 
 export interface LogFilter {
   resource?: string;
@@ -14,15 +15,12 @@ export interface LogFilter {
   limit: number;
 }
 
-export function logsQueryString(filter: LogFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
+/** The query string of a filter (empty fields left out), as GET /api/logs receives it. */
+export const logsQueryString = (filter: LogFilter): string => buildPath('', undefined, withoutEmpty(filter)).slice(1);
 
-export const fetchLogs = (filter: LogFilter) => boGetPage<AuditLogView>(`/logs?${logsQueryString(filter)}`);
-export const fetchLog = (id: string) => bo.get<AuditLogView>(`/logs/${encodeURIComponent(id)}`);
+export const fetchLogs = (filter: LogFilter): Promise<Page<AuditLogView>> =>
+  boGetPage('/api/logs', { query: withoutEmpty(filter) });
+export const fetchLog = (id: string): Promise<AuditLogView> => bo.get('/api/logs/{id}', { path: { id } });
 
 /** One page; the previous page stays on screen while the next one loads. */
 export const useLogs = (filter: LogFilter) =>

@@ -11,11 +11,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
+import type { ApiData } from '../../shared/api/typed';
 import { bo, guard, readCookie } from '../core/api';
 
 export const imagesQuery = {
   queryKey: queryKeys.images,
-  queryFn: () => bo.get<ImageView[]>('/images'),
+  queryFn: (): Promise<ImageView[]> => bo.get('/api/images'),
 };
 
 /** How often the library is read again while the `images` job still renders some image's variants. */
@@ -76,7 +77,8 @@ function useReplaceInList() {
 export function useUpdateImage() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (change: ImageChange) => bo.put<ImageView>(`/images/${change.id}`, change),
+    mutationFn: (change: ImageChange): Promise<ImageView> =>
+      bo.put('/api/images/{id}', { path: { id: change.id }, body: change }),
     onSuccess: replace,
   });
 }
@@ -85,7 +87,7 @@ export function useUpdateImage() {
 export function useDeleteImage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => bo.delete<unknown>(`/images/${id}`),
+    mutationFn: (id: string) => bo.delete('/api/images/{id}', { path: { id } }),
     onSuccess: (_, id) => {
       client.setQueryData<ImageView[]>(queryKeys.images, (list) => list?.filter((i) => i.id !== id));
       void client.invalidateQueries({ queryKey: queryKeys.images });
@@ -112,10 +114,13 @@ function xhrErrors(xhr: XMLHttpRequest): ApiErrorEntry[] {
   }
 }
 
+/** What POST /api/images and PUT /api/images/{id} answer, by the OpenAPI document. */
+type SentImage = ApiData<'/api/images', 'post'> & ApiData<'/api/images/{id}', 'put'>;
+
 /**
  * A file to the library as multipart/form-data (`file` plus alt), through XMLHttpRequest because fetch
  * reports no upload progress: POST /api/images creates, PUT /api/images/{id} replaces (version + 1).
- * `onProgress` gets 0..100.
+ * `onProgress` gets 0..100. Outside the typed client (multipart, progress); the answer is the document's.
  */
 export function sendImageFile(
   target: { method: 'POST' } | { method: 'PUT'; id: string },
@@ -135,7 +140,8 @@ export function sendImageFile(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve((JSON.parse(xhr.responseText) as { data: ImageView }).data);
+          const sent: ImageView = (JSON.parse(xhr.responseText) as { data: SentImage }).data;
+          resolve(sent);
         } catch {
           reject(new ApiError(xhr.status, []));
         }
@@ -163,12 +169,16 @@ export const postImageFile = (file: File, onProgress?: (percent: number) => void
 
 /** GET /api/fonts: the families the shop can use; they change only with a deployment. */
 export function useFonts() {
-  return useQuery({ queryKey: queryKeys.fonts, queryFn: () => bo.get<FontView[]>('/fonts'), staleTime: Infinity });
+  return useQuery({
+    queryKey: queryKeys.fonts,
+    queryFn: (): Promise<FontView[]> => bo.get('/api/fonts'),
+    staleTime: Infinity,
+  });
 }
 
 /** GET /api/uploads: customer files with the order they belong to. */
 export function useUploads() {
-  return useQuery({ queryKey: queryKeys.uploads, queryFn: () => bo.get<UploadListItem[]>('/uploads') });
+  return useQuery({ queryKey: queryKeys.uploads, queryFn: (): Promise<UploadListItem[]> => bo.get('/api/uploads') });
 }
 
 /** An unsaved template as POST /api/image-templates/render takes it (plus the product to fill it with). */
@@ -185,7 +195,11 @@ export function renderBody({ productId, ...template }: TemplateRenderInput) {
   return { template, product: productId ?? null };
 }
 
-/** POST /api/image-templates/render: the PNG of an unsaved template, for the editor's live preview. */
+/**
+ * POST /api/image-templates/render: the PNG of an unsaved template, for the editor's live preview. A
+ * binary answer, so a plain fetch outside the typed client. The body stays on the domain's
+ * TemplateLayer: its image `field` is any string there, the document allows only 'product.image'.
+ */
 export async function renderTemplatePreview(body: TemplateRenderInput, signal?: AbortSignal): Promise<Blob> {
   const headers: Record<string, string> = { Accept: 'image/png, application/json', 'Content-Type': 'application/json' };
   const token = readCookie('XSRF-TOKEN');

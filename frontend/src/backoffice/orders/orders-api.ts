@@ -1,7 +1,7 @@
 // Staff order calls (spec 7 Orders) and the version rule: a reply or push only replaces what is shown
 // when it is at least as new, so a late answer never rolls the screen back.
 import { ORDER_ACTION_ERRORS, type OrderStatus, type StaffOrder } from '@bestell/domain';
-import { bo, boGetPage, boRequest } from '../core/api';
+import { bo, boGetPage, withoutEmpty, type Page } from '../core/api';
 
 export function reconcile(current: StaffOrder | null | undefined, incoming: StaffOrder): StaffOrder {
   return current && current.id === incoming.id && current.version > incoming.version ? current : incoming;
@@ -43,31 +43,27 @@ export interface BranchKey {
 
 /** Runs an order action with the staff session, or with the branch's apiKey headers when given. */
 export function runOrderAction(id: string, action: OrderAction, key?: BranchKey): Promise<StaffOrder> {
-  const path = `/orders/${id}`;
   const headers = key ? { 'X-Branch-Id': key.branchId, 'X-Api-Key': key.apiKey } : undefined;
-  const post = (url: string, body?: unknown) => boRequest<StaffOrder>(url, { method: 'POST', body, headers });
+  const path = { id };
   switch (action.kind) {
     case 'status':
-      return post(
-        `${path}/status/${action.status}`,
-        action.status === 'reject' ? { rejectionMessage: action.rejectionMessage ?? null } : {},
-      );
-    case 'counter':
-      return boRequest<StaffOrder>(path, {
-        method: 'PUT',
-        body: { counterAppointment: action.counterAppointment },
+      return bo.post('/api/orders/{id}/status/{action}', {
+        path: { id, action: action.status },
+        body: action.status === 'reject' ? { rejectionMessage: action.rejectionMessage ?? null } : {},
         headers,
       });
+    case 'counter':
+      return bo.put('/api/orders/{id}', { path, body: { counterAppointment: action.counterAppointment }, headers });
     case 'print':
-      return post(`${path}/print`);
+      return bo.post('/api/orders/{id}/print', { path, headers });
     case 'resend-email':
-      return post(`${path}/resend-new-order-email`);
+      return bo.post('/api/orders/{id}/resend-new-order-email', { path, headers });
     case 'resend-sms':
-      return post(`${path}/resend-new-order-sms`);
+      return bo.post('/api/orders/{id}/resend-new-order-sms', { path, headers });
     case 'payment-status':
-      return post(`${path}/update-payment-status`);
+      return bo.post('/api/orders/{id}/update-payment-status', { path, headers });
     case 'redeem-voucher':
-      return post(`${path}/update-payment-status`, { redeemed: true });
+      return bo.post('/api/orders/{id}/update-payment-status', { path, body: { redeemed: true }, headers });
   }
 }
 
@@ -80,12 +76,8 @@ export interface HistoryFilter {
   limit: number;
 }
 
-export function fetchHistory(filter: HistoryFilter) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  return boGetPage<StaffOrder>(`/orders?${query.toString()}`);
-}
+export const fetchHistory = (filter: HistoryFilter): Promise<Page<StaffOrder>> =>
+  boGetPage('/api/orders', { query: withoutEmpty(filter) });
 
-export const fetchOrder = (id: string) => bo.get<StaffOrder>(`/orders/${id}`);
-export const fetchCurrent = () => bo.get<StaffOrder[]>('/orders/current');
+export const fetchOrder = (id: string): Promise<StaffOrder> => bo.get('/api/orders/{id}', { path: { id } });
+export const fetchCurrent = (): Promise<StaffOrder[]> => bo.get('/api/orders/current');

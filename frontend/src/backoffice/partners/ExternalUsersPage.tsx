@@ -43,7 +43,7 @@ export function ExternalUsersPage() {
       void invalidate();
       setCreating(false);
       form.resetFields();
-      showSecretOnce('API-Token', created.token);
+      showSecretOnce('API-Token', created.token ?? '');
       go(`/external-users/${created.id}`);
     } catch (error) {
       message.error(commandErrorMessage(error, 'Externer Benutzer konnte nicht erstellt werden'));

@@ -9,7 +9,7 @@ import type {
 } from '@bestell/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bo, boGetPage } from '../core/api';
+import { bo, boGetPage, type Page } from '../core/api';
 
 export interface ExternalUserInput {
   name: string;
@@ -22,21 +22,26 @@ export interface ExternalUserInput {
 const KEY = ['external-users'] as const;
 
 export const useExternalUsers = () =>
-  useQuery({ queryKey: [...KEY, 'list'], queryFn: () => bo.get<ExternalUserView[]>('/external-users') });
+  useQuery({ queryKey: [...KEY, 'list'], queryFn: (): Promise<ExternalUserView[]> => bo.get('/api/external-users') });
 
 export const useExternalUser = (id: string) =>
-  useQuery({ queryKey: [...KEY, 'item', id], queryFn: () => bo.get<ExternalUserView>(`/external-users/${id}`) });
+  useQuery({
+    queryKey: [...KEY, 'item', id],
+    queryFn: (): Promise<ExternalUserView> => bo.get('/api/external-users/{id}', { path: { id } }),
+  });
 
 export const useWebhooks = (userId: string) =>
   useQuery({
     queryKey: [...KEY, 'webhooks', userId],
-    queryFn: () => bo.get<WebhookEndpointView[]>(`/external-users/${userId}/webhooks`),
+    queryFn: (): Promise<WebhookEndpointView[]> =>
+      bo.get('/api/external-users/{id}/webhooks', { path: { id: userId } }),
   });
 
 export const useDeliveries = (endpointId: string | null, page: number) =>
   useQuery({
     queryKey: [...KEY, 'deliveries', endpointId, page],
-    queryFn: () => boGetPage<WebhookDeliveryView>(`/webhook-endpoints/${endpointId}/deliveries?page=${page}&limit=20`),
+    queryFn: (): Promise<Page<WebhookDeliveryView>> =>
+      boGetPage('/api/webhook-endpoints/{id}/deliveries', { path: { id: endpointId! }, query: { page, limit: 20 } }),
     enabled: endpointId !== null,
     placeholderData: keepPreviousData,
   });
@@ -48,13 +53,13 @@ export function useInvalidatePartners() {
 }
 
 export const partnersApi = {
-  create: (body: ExternalUserInput) => bo.post<ExternalUserView & { token: string }>('/external-users', body),
-  update: (id: string, body: ExternalUserInput) => bo.put<ExternalUserView>(`/external-users/${id}`, body),
-  remove: (id: string) => bo.delete<null>(`/external-users/${id}`),
-  rotateToken: (id: string) => bo.post<{ token: string }>(`/external-users/${id}/token`),
+  create: (body: ExternalUserInput) => bo.post('/api/external-users', { body }),
+  update: (id: string, body: ExternalUserInput) => bo.put('/api/external-users/{id}', { path: { id }, body }),
+  remove: (id: string) => bo.delete('/api/external-users/{id}', { path: { id } }),
+  rotateToken: (id: string) => bo.post('/api/external-users/{id}/token', { path: { id } }),
   createWebhook: (userId: string, body: { url: string; events: WebhookEvent[] }) =>
-    bo.post<WebhookEndpointView & { secret: string }>(`/external-users/${userId}/webhooks`, body),
+    bo.post('/api/external-users/{id}/webhooks', { path: { id: userId }, body }),
   updateWebhook: (id: string, body: { enabled?: boolean; events?: WebhookEvent[]; url?: string }) =>
-    bo.put<WebhookEndpointView>(`/webhook-endpoints/${id}`, body),
-  removeWebhook: (id: string) => bo.delete<null>(`/webhook-endpoints/${id}`),
+    bo.put('/api/webhook-endpoints/{id}', { path: { id }, body }),
+  removeWebhook: (id: string) => bo.delete('/api/webhook-endpoints/{id}', { path: { id } }),
 };

@@ -19,7 +19,8 @@ export const quoteKeys = {
 };
 
 export const quotesApi = {
-  list: () => bo.get<QuoteListRow[]>('/quotes'),
-  one: (orderId: string) => bo.get<StaffQuote>(`/quotes/${encodeURIComponent(orderId)}`),
-  save: (orderId: string, body: QuoteDraftBody) => bo.put<StaffQuote>(`/quotes/${encodeURIComponent(orderId)}`, body),
+  list: (): Promise<QuoteListRow[]> => bo.get('/api/quotes'),
+  one: (orderId: string): Promise<StaffQuote> => bo.get('/api/quotes/{orderId}', { path: { orderId } }),
+  save: (orderId: string, body: QuoteDraftBody): Promise<StaffQuote> =>
+    bo.put('/api/quotes/{orderId}', { path: { orderId }, body }),
 };

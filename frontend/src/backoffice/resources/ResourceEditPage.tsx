@@ -1,15 +1,16 @@
 import { App, Button, Card, Form, Popconfirm, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
-import { bo } from '../core/api';
+import { boRequest } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref, useGo } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
-import { useInvalidateResource, useResourceItem } from './resource-queries';
+import { useAnyResourceItem, useInvalidateResource } from './resource-queries';
 import type { FormValues, ResourceConfig } from './types';
 
+// Generic over the resources: the path comes from the config at run time, so these calls are untyped.
 type Row = { id: string } & Record<string, unknown>;
 
 /** Maps server field errors ("config.parts.0.name") onto the form's fields. */
@@ -29,7 +30,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
   const go = useGo();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
-  const item = useResourceItem<Row>(config.key, id);
+  const item = useAnyResourceItem<Row>(config.key, id);
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
 
@@ -42,8 +43,8 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
     const body = config.toBody ? config.toBody(values, isNew) : values;
     try {
       const saved = isNew
-        ? await bo.post<Row>(`/${config.key}`, body)
-        : await bo.put<Row>(`/${config.key}/${id}`, body);
+        ? await boRequest<Row>(`/${config.key}`, { method: 'POST', body })
+        : await boRequest<Row>(`/${config.key}/${id}`, { method: 'PUT', body });
       void invalidate(config.key);
       message.success(`${config.singular} gespeichert`);
       if (isNew) {
@@ -62,7 +63,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
 
   const remove = async () => {
     try {
-      await bo.delete(`/${config.key}/${id}`);
+      await boRequest(`/${config.key}/${id}`, { method: 'DELETE' });
       void invalidate(config.key);
       message.success(`${config.singular} gelöscht`);
       go(`/${config.key}`, { replace: true });

@@ -1,22 +1,23 @@
 import { Button, Card, Popconfirm, Space, Table, App } from 'antd';
 import { useMemo, useState } from 'react';
-import { bo } from '../core/api';
+import { boRequest } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref, useGo } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
-import { useInvalidateResource, useResourceList } from './resource-queries';
+import { useAnyResourceList, useInvalidateResource } from './resource-queries';
 import type { ResourceConfig } from './types';
 import { SearchInput } from '../core/SearchInput';
 
+// Generic over the resources: the path comes from the config at run time, so these calls are untyped.
 type Row = { id: string } & Record<string, unknown>;
 
 export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
   const { message } = App.useApp();
   const go = useGo();
   const [search, setSearch] = useState('');
-  const list = useResourceList<Row>(config.key);
+  const list = useAnyResourceList<Row>(config.key);
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
 
@@ -30,7 +31,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
 
   const remove = async (id: string) => {
     try {
-      await bo.delete(`/${config.key}/${id}`);
+      await boRequest(`/${config.key}/${id}`, { method: 'DELETE' });
       // Gone at once from the table; the reload confirms it.
       client.setQueryData<Row[]>(queryKeys.resourceList(config.key), (rows) => rows?.filter((item) => item.id !== id));
       void invalidate(config.key);

@@ -1,10 +1,45 @@
 // Back-office reads of the generic resources (branches, products, tags ...) as queries, one key per
 // resource: the list page, the select options of other forms and the edit page share the cache, and
 // a save or delete invalidates the resource so every screen showing it reloads.
+//
+// The resource name is checked against the OpenAPI document (issue 22): `useResourceList('sites')`
+// reads GET /api/sites and answers the document's type. The generic list and edit pages, whose
+// resource comes from their config at run time, use the untyped `useAnyResource…` variants.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../shared/api/query-keys';
-import { bo } from '../core/api';
+import type { ApiData, PathsWith } from '../../shared/api/typed';
+import { boRequest } from '../core/api';
+
+type Segment<K> = K extends `${string}/${string}` | `${string}{${string}` ? never : K;
+
+/** Resources with a list: GET /api/{key} answering an array. */
+export type ListResource = {
+  [P in PathsWith<'get'>]: P extends `/api/${infer K}`
+    ? ApiData<P, 'get'> extends readonly unknown[]
+      ? Segment<K>
+      : never
+    : never;
+}[PathsWith<'get'>];
+
+/** Resources with an item: GET /api/{key}/{id}. */
+export type ItemResource = {
+  [P in PathsWith<'get'>]: P extends `/api/${infer K}/{id}` ? Segment<K> : never;
+}[PathsWith<'get'>];
+
+/** The answer of GET /api/{key}. */
+export type ResourceList<K extends ListResource> = K extends ListResource
+  ? `/api/${K}` extends infer P extends PathsWith<'get'>
+    ? ApiData<P, 'get'>
+    : never
+  : never;
+
+/** The answer of GET /api/{key}/{id}. */
+export type ResourceItem<K extends ItemResource> = K extends ItemResource
+  ? `/api/${K}/{id}` extends infer P extends PathsWith<'get'>
+    ? ApiData<P, 'get'>
+    : never
+  : never;
 
 interface Named {
   id: string;
@@ -15,21 +50,36 @@ interface Named {
 
 export type Option = { value: string; label: string };
 
-export const resourceListQuery = <T>(key: string) => ({
+// The path is built from the checked name, so the call itself goes through the untyped boRequest.
+export const resourceListQuery = <K extends ListResource>(key: K) => ({
   queryKey: queryKeys.resourceList(key),
-  queryFn: () => bo.get<T[]>(`/${key}`),
+  queryFn: () => boRequest<ResourceList<K>>(`/${key}`),
 });
 
 /** GET /api/{key}: the list, reloaded on every visit of a list page. */
-export function useResourceList<T = Named>(key: string) {
-  return useQuery(resourceListQuery<T>(key));
+export function useResourceList<K extends ListResource>(key: K) {
+  return useQuery(resourceListQuery(key));
 }
 
 /** GET /api/{key}/{id}; no request for a new item. */
-export function useResourceItem<T>(key: string, id: string | undefined) {
+export function useResourceItem<K extends ItemResource>(key: K, id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.resourceItem(key, id ?? ''),
-    queryFn: () => bo.get<T>(`/${key}/${id}`),
+    queryFn: () => boRequest<ResourceItem<K>>(`/${key}/${id}`),
+    enabled: !!id,
+  });
+}
+
+/** useResourceList of the generic list page: the resource is its config's, the rows are untyped. */
+export function useAnyResourceList<T>(key: string) {
+  return useQuery({ queryKey: queryKeys.resourceList(key), queryFn: () => boRequest<T[]>(`/${key}`) });
+}
+
+/** useResourceItem of the generic edit page. */
+export function useAnyResourceItem<T>(key: string, id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.resourceItem(key, id ?? ''),
+    queryFn: () => boRequest<T>(`/${key}/${id}`),
     enabled: !!id,
   });
 }
@@ -39,13 +89,13 @@ export function useResourceItem<T>(key: string, id: string | undefined) {
  * failed request leaves the select empty and the form still usable.
  */
 export function useOptions(
-  key: string,
+  key: ListResource,
   toOption: (item: Named) => Option = (i) => ({ value: i.id, label: i.name || i.identifier || i.email || i.id }),
 ): Option[] {
   const { data } = useQuery({
-    ...resourceListQuery<Named>(key),
+    ...resourceListQuery(key),
     staleTime: Infinity,
-    select: (items: Named[]) => items.map(toOption),
+    select: (items) => (items as Named[]).map(toOption),
   });
   return data ?? [];
 }

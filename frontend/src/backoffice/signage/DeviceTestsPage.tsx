@@ -5,16 +5,11 @@ import { useState } from 'react';
 import { bo } from '../core/api';
 import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { useResourceList } from '../resources/resource-queries';
+import { useResourceList, type ResourceList } from '../resources/resource-queries';
 import { LOG_ERROR, TEST_ERROR } from './labels';
 import './signage-bo.css';
 
-interface DeviceRow {
-  id: string;
-  name: string;
-  identifier: string;
-  type: string;
-}
+type DeviceRow = ResourceList<'devices'>[number];
 
 const TYPE_LABELS: Record<string, string> = {
   printer: 'Drucker',
@@ -27,12 +22,12 @@ type Action = 'test/notification' | 'test/print' | 'request-device-logs';
 
 export default function DeviceTestsPage() {
   const { message } = App.useApp();
-  const list = useResourceList<DeviceRow>('devices');
+  const list = useResourceList('devices');
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (device: DeviceRow, action: Action) => {
     setBusy(`${device.id}:${action}`);
     try {
-      await bo.post(`/devices/${device.id}/${action}`);
+      await bo.post(`/api/devices/{id}/${action}`, { path: { id: device.id } });
       message.success(action === 'request-device-logs' ? 'Log angefordert' : 'Test gesendet');
     } catch (error) {
       message.error(commandErrorMessage(error, action === 'request-device-logs' ? LOG_ERROR : TEST_ERROR));

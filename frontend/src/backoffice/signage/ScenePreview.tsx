@@ -12,13 +12,15 @@ type Zone = Partial<SignageZone> & { kind?: SignageZone['kind'] };
 function MenuPreview({ zone, branch }: { zone: Zone & { kind: 'menu-board' }; branch?: string }) {
   const categories = (zone.categories ?? []).map((c) => c?.id).filter(Boolean);
   const products = (zone.products ?? []).map((p) => p?.id).filter(Boolean);
-  const params = new URLSearchParams();
-  if (branch) params.set('branch', branch);
-  if (categories.length) params.set('categories', categories.join(','));
-  if (products.length) params.set('products', products.join(','));
+  // The document requires the branch; without one the server refuses and the zone shows its label.
+  const query = {
+    branch: branch!,
+    categories: categories.length ? categories.join(',') : undefined,
+    products: products.length ? products.join(',') : undefined,
+  };
   const data = useQuery({
-    queryKey: ['signage-menu-board', params.toString()],
-    queryFn: () => bo.get<MenuBoardData>(`/signage/menu-board?${params.toString()}`),
+    queryKey: ['signage-menu-board', query],
+    queryFn: (): Promise<MenuBoardData> => bo.get('/api/signage/menu-board', { query }),
     enabled: categories.length + products.length > 0,
     retry: false,
   });
@@ -82,7 +84,7 @@ export function ScenePreview({
   portrait: boolean;
   branch?: string;
 }) {
-  const list = useResourceList<{ id: string; url: string }>('images');
+  const list = useResourceList('images');
   const images = new Map((list.data ?? []).map((i) => [i.id, i.url]));
   return (
     <figure className="sgp" aria-label="Vorschau der Szene">

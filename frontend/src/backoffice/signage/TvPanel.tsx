@@ -10,7 +10,7 @@ import { commandErrorMessage } from '../core/errors';
 import { useOptions } from '../resources/resource-queries';
 import { ABORT_ERROR, COMMAND_ERROR, COMMAND_STATES } from './labels';
 import { currentText, OnlineTag, useSceneNames } from './TvsPage';
-import { storeTv, TVS, useLiveTv } from './use-live-tvs';
+import { storeTv, useLiveTv } from './use-live-tvs';
 
 const COMMAND_LABELS: Record<SignageCommand['type'], string> = {
   'show-scene': 'Szene zeigen',
@@ -46,7 +46,10 @@ export function TvPanel({ item }: { item: { id: string } }) {
   const send = async (command: SignageCommand) => {
     setBusy(command.type);
     try {
-      storeTv(client, await bo.post<SignageDeviceView>(`/${TVS}/${tv.id}/command`, { command }));
+      storeTv(
+        client,
+        await bo.post('/api/digital-signage-devices/{id}/command', { path: { id: tv.id }, body: { command } }),
+      );
       message.success(`Befehl gesendet: ${COMMAND_LABELS[command.type]}`);
     } catch (error) {
       message.error(commandErrorMessage(error, COMMAND_ERROR));
@@ -57,7 +60,7 @@ export function TvPanel({ item }: { item: { id: string } }) {
   const abort = async () => {
     setBusy('abort');
     try {
-      storeTv(client, await bo.post<SignageDeviceView>(`/${TVS}/${tv.id}/command/abort`));
+      storeTv(client, await bo.post('/api/digital-signage-devices/{id}/command/abort', { path: { id: tv.id } }));
       message.success('Befehl abgebrochen');
     } catch (error) {
       message.error(commandErrorMessage(error, ABORT_ERROR));

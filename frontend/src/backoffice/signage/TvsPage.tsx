@@ -48,7 +48,7 @@ function PairDialog({ open, onClose, tvs }: { open: boolean; onClose: () => void
     };
     setBusy(true);
     try {
-      const tv = await bo.post<SignageDeviceView>(`/${TVS}/pair`, body);
+      const tv = await bo.post('/api/digital-signage-devices/pair', { body });
       storeTv(client, tv);
       void client.invalidateQueries({ queryKey: ['resources', TVS] });
       message.success(`${tv.name || 'TV'} gekoppelt`);

@@ -30,10 +30,10 @@ function useTvPushes() {
 
 export function useLiveTvs() {
   useTvPushes();
-  return useResourceList<SignageDeviceView>(TVS);
+  return useResourceList(TVS);
 }
 
 export function useLiveTv(id: string) {
   useTvPushes();
-  return useResourceItem<SignageDeviceView>(TVS, id);
+  return useResourceItem(TVS, id);
 }

@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { firstErrorMessage } from '@bestell/domain';
 import { ApiError } from '../../shared/api/client';
+import type { ApiData } from '../../shared/api/typed';
 import { bo } from '../core/api';
 import { LoadError } from '../core/LoadError';
 import { staffApi } from './staff-api';
@@ -27,15 +28,8 @@ const LAWS = [
   { value: 'DE', label: 'Deutschland' },
 ];
 
-interface Contract {
-  id: string;
-  user: { id: string };
-  validFrom: string;
-  hoursPerWeekday: Partial<Record<Weekday, number>>;
-  holidayDaysPerYear: number;
-  jurisdiction: 'AT' | 'DE';
-  state: string | null;
-}
+/** GET /api/work-contracts; `user` is null once the person was deleted (the contract stays, anonymised). */
+type Contract = ApiData<'/api/work-contracts', 'get'>[number];
 interface ContractForm {
   user: string;
   validFrom: Dayjs;
@@ -59,26 +53,29 @@ export const weekText = (hours: Contract['hoursPerWeekday']) =>
 export default function WorkContractsPage() {
   const { message: toast } = App.useApp();
   const client = useQueryClient();
-  const contracts = useQuery({ queryKey: KEY, queryFn: () => bo.get<Contract[]>('/work-contracts') });
+  const contracts = useQuery({ queryKey: KEY, queryFn: () => bo.get('/api/work-contracts') });
   const users = useQuery({ queryKey: ['resources', 'users'], queryFn: staffApi.users });
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ContractForm>();
-  const nameOf = (id: string) => {
+  const nameOf = (id: string | undefined) => {
+    if (!id) return '–';
     const u = users.data?.find((x) => x.id === id);
     return u ? u.name || u.email : '…';
   };
 
   const create = useMutation({
     mutationFn: (v: ContractForm) =>
-      bo.post<Contract>('/work-contracts', {
-        user: { id: v.user },
-        validFrom: v.validFrom.format('YYYY-MM-DD'),
-        hoursPerWeekday: Object.fromEntries(
-          WEEKDAYS.map(([d]) => [d, v.hours[d] ?? 0]).filter(([, h]) => (h as number) > 0),
-        ),
-        holidayDaysPerYear: v.holidayDaysPerYear,
-        jurisdiction: v.jurisdiction,
-        state: v.state?.trim() || null,
+      bo.post('/api/work-contracts', {
+        body: {
+          user: { id: v.user },
+          validFrom: v.validFrom.format('YYYY-MM-DD'),
+          hoursPerWeekday: Object.fromEntries(
+            WEEKDAYS.map(([d]) => [d, v.hours[d] ?? 0]).filter(([, h]) => (h as number) > 0),
+          ),
+          holidayDaysPerYear: v.holidayDaysPerYear,
+          jurisdiction: v.jurisdiction,
+          state: v.state?.trim() || null,
+        },
       }),
     onSuccess: () => {
       toast.success('Arbeitsvertrag gespeichert');
@@ -88,7 +85,7 @@ export default function WorkContractsPage() {
     onError: (error) => toast.error(message(error, 'Arbeitsvertrag konnte nicht erstellt werden')),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => bo.delete(`/work-contracts/${id}`),
+    mutationFn: (id: string) => bo.delete('/api/work-contracts/{id}', { path: { id } }),
     onSuccess: () => {
       toast.success('Arbeitsvertrag gelöscht');
       void client.invalidateQueries({ queryKey: KEY });
@@ -97,7 +94,7 @@ export default function WorkContractsPage() {
   });
 
   const rows = [...(contracts.data ?? [])].sort(
-    (a, b) => nameOf(a.user.id).localeCompare(nameOf(b.user.id), 'de') || b.validFrom.localeCompare(a.validFrom),
+    (a, b) => nameOf(a.user?.id).localeCompare(nameOf(b.user?.id), 'de') || b.validFrom.localeCompare(a.validFrom),
   );
   return (
     <Card
@@ -130,7 +127,7 @@ export default function WorkContractsPage() {
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: 'Person', key: 'user', render: (_: unknown, c) => nameOf(c.user.id) },
+            { title: 'Person', key: 'user', render: (_: unknown, c) => nameOf(c.user?.id) },
             { title: 'Gültig ab', dataIndex: 'validFrom', render: (v: string) => dayjs(v).format('DD.MM.YYYY') },
             {
               title: 'Wochenstunden',

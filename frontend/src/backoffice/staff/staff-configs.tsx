@@ -2,7 +2,7 @@
 // tasks are what the time clock books time to; a project without a branch is shared by every branch.
 import { Form, Input, Select, Space, Switch } from 'antd';
 import { compact, nullableText, optionalText } from '../core/form-values';
-import { useOptions } from '../resources/resource-queries';
+import { useOptions, type ListResource } from '../resources/resource-queries';
 import type { FormValues, ResourceConfig } from '../resources/types';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -10,7 +10,7 @@ const refId = (v: unknown) => (v as { id: string } | null | undefined)?.id;
 const NAME_RULE = [{ required: true, whitespace: true, message: 'Bitte einen Namen angeben.' }];
 
 /** A referenced item's name from its list (the API returns only `{ id }`). */
-function RefName({ resource, id, empty = '' }: { resource: string; id: string | undefined; empty?: string }) {
+function RefName({ resource, id, empty = '' }: { resource: ListResource; id: string | undefined; empty?: string }) {
   const options = useOptions(resource);
   return <>{id ? (options.find((o) => o.value === id)?.label ?? '…') : empty}</>;
 }

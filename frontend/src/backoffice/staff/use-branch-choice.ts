@@ -4,12 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOptions, useResourceList } from '../resources/resource-queries';
 
-interface Department {
-  id: string;
-  name: string;
-  branch: { id: string };
-}
-
 export function useHashQuery(): [URLSearchParams, (changes: Record<string, string | null>) => void] {
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -33,7 +27,7 @@ export function useHashQuery(): [URLSearchParams, (changes: Record<string, strin
 export function useBranchChoice() {
   const [params, setParams] = useHashQuery();
   const branches = useOptions('branches');
-  const departmentList = useResourceList<Department>('departments');
+  const departmentList = useResourceList('departments');
   const branchId = params.get('branch') ?? branches[0]?.value ?? '';
   const departments = (departmentList.data ?? [])
     .filter((d) => d.branch.id === branchId)

@@ -32,7 +32,7 @@ function Change({ now, before }: { now: number; before: number }) {
 }
 
 function Kpi({ def, q }: { def: KpiDef; q: StatisticsQuery }) {
-  const query = useStatistic<unknown>(def.endpoint, def.daily ? { ...q, grain: 'day' } : q);
+  const query = useStatistic(def.endpoint, def.daily ? { ...q, grain: 'day' } : q);
   const f = query.data === undefined ? null : def.figure(query.data);
   return (
     <Card size="small" loading={query.isPending}>
@@ -48,9 +48,9 @@ function Kpi({ def, q }: { def: KpiDef; q: StatisticsQuery }) {
 
 function Panel({ def, q, suffix }: { def: PanelDef; q: StatisticsQuery; suffix: string }) {
   const asked = def.daily ? { ...q, grain: 'day' as const } : q;
-  const query = useStatistic<unknown>(def.endpoint, asked);
+  const query = useStatistic(def.endpoint, asked);
   // Always called (hooks keep their order); a panel without a second endpoint asks nothing.
-  const also = useStatistic<unknown>(def.also ?? '', asked, def.also !== undefined);
+  const also = useStatistic(def.also ?? null, asked);
   const ctx: PanelContext = { grain: asked.grain };
   return (
     <StatisticPanel

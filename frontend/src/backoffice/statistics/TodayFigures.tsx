@@ -8,7 +8,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useBackofficeOrders } from '../../shared/realtime';
 import { Sparkline } from './Sparkline';
-import { type Orders, type Revenue, type StatisticsQuery, useStatistic } from './statistics-api';
+import { type StatisticsQuery, useStatistic } from './statistics-api';
 import { presetRange } from './statistics-model';
 import './statistics.css';
 
@@ -25,8 +25,8 @@ export function TodayFigures() {
     () => ({ from: addDays(today, -(SPARK_DAYS - 1)), to: today, grain: 'day', branch: null }),
     [today],
   );
-  const orders = useStatistic<Orders>('orders', q);
-  const revenue = useStatistic<Revenue>('revenue', q);
+  const orders = useStatistic('orders', q);
+  const revenue = useStatistic('revenue', q);
   const live = useBackofficeOrders();
   const client = useQueryClient();
 

@@ -4,20 +4,7 @@
 import type { Grain } from '@bestell/domain';
 import type { Column, PanelBody } from './StatisticPanel';
 import { count } from './StatisticPanel';
-import type {
-  Canceled,
-  Categories,
-  Category,
-  Durations,
-  Events,
-  HeatmapData,
-  Item,
-  Orders,
-  PageViews,
-  Pages,
-  Revenue,
-  Visitors,
-} from './statistics-api';
+import type { Category, Item, StatisticData, StatisticName } from './statistics-api';
 import { bucketLabel, euro, formatDuration, minutes } from './statistics-model';
 
 const BLUE = '#1677ff';
@@ -38,18 +25,25 @@ export interface PanelDef {
   id: string;
   title: string;
   span: Span;
-  endpoint: string;
+  endpoint: StatisticName;
   /** A second endpoint the panel reads as well (its data is the body's second argument). */
-  also?: string;
+  also?: StatisticName;
   /** Always per day, whatever the range's grain (daily figures such as daily unique visitors). */
   daily?: boolean;
   csvName?: string;
   body: (data: unknown, also: unknown, ctx: PanelContext) => PanelBody;
 }
 
-/** Type-checks one panel against its endpoints' answers, then stores it untyped in the list. */
-function panel<T, U = never>(
-  def: Omit<PanelDef, 'body'> & { body: (data: T, also: U | undefined, ctx: PanelContext) => PanelBody },
+/**
+ * Type-checks one panel against its endpoints' answers (by the OpenAPI document), then stores it
+ * untyped in the list.
+ */
+function panel<E extends StatisticName, A extends StatisticName = never>(
+  def: Omit<PanelDef, 'body' | 'endpoint' | 'also'> & {
+    endpoint: E;
+    also?: A;
+    body: (data: StatisticData<E>, also: StatisticData<A> | undefined, ctx: PanelContext) => PanelBody;
+  },
 ): PanelDef {
   return def as PanelDef;
 }
@@ -68,17 +62,22 @@ const itemColumns: Column<Item>[] = [
 /** The key figures above the cards, each with its change to the previous period where there is one. */
 export interface KpiDef {
   id: string;
-  endpoint: string;
+  endpoint: StatisticName;
   daily?: boolean;
   figure: (data: unknown) => { title: string; value: string; now?: number; before?: number };
 }
 
-function kpi<T>(def: Omit<KpiDef, 'figure'> & { figure: (data: T) => ReturnType<KpiDef['figure']> }): KpiDef {
+function kpi<E extends StatisticName>(
+  def: Omit<KpiDef, 'figure' | 'endpoint'> & {
+    endpoint: E;
+    figure: (data: StatisticData<E>) => ReturnType<KpiDef['figure']>;
+  },
+): KpiDef {
   return def as KpiDef;
 }
 
 export const KPIS: KpiDef[] = [
-  kpi<Revenue>({
+  kpi({
     id: 'net',
     endpoint: 'revenue',
     figure: (d) => ({
@@ -88,7 +87,7 @@ export const KPIS: KpiDef[] = [
       before: Number(d.previous.total.net),
     }),
   }),
-  kpi<Orders>({
+  kpi({
     id: 'completed',
     endpoint: 'orders',
     figure: (d) => ({
@@ -98,7 +97,7 @@ export const KPIS: KpiDef[] = [
       before: d.previous.total.completed,
     }),
   }),
-  kpi<Orders>({
+  kpi({
     id: 'aov',
     endpoint: 'orders',
     figure: (d) => ({
@@ -108,7 +107,7 @@ export const KPIS: KpiDef[] = [
       before: Number(d.previous.total.averageOrderValue),
     }),
   }),
-  kpi<Visitors>({
+  kpi({
     id: 'visitors',
     endpoint: 'unique-visitors',
     daily: true,
@@ -117,7 +116,7 @@ export const KPIS: KpiDef[] = [
 ];
 
 export const PANELS: PanelDef[] = [
-  panel<Revenue>({
+  panel({
     id: 'revenue',
     title: 'Umsatz im Vergleich zum Vorzeitraum',
     span: 'half',
@@ -138,7 +137,7 @@ export const PANELS: PanelDef[] = [
       },
     }),
   }),
-  panel<Orders>({
+  panel({
     id: 'orders',
     title: 'Bestellungen',
     span: 'half',
@@ -160,7 +159,7 @@ export const PANELS: PanelDef[] = [
       },
     }),
   }),
-  panel<{ items: Item[] }>({
+  panel({
     id: 'popular',
     title: 'Beliebte Produkte',
     span: 'half',
@@ -168,7 +167,7 @@ export const PANELS: PanelDef[] = [
     csvName: 'beliebte-produkte',
     body: (d) => ({ table: table(d.items, (r) => r.id, itemColumns) }),
   }),
-  panel<Categories>({
+  panel({
     id: 'categories',
     title: 'Kategorien',
     span: 'half',
@@ -190,7 +189,7 @@ export const PANELS: PanelDef[] = [
       ]),
     }),
   }),
-  panel<Durations>({
+  panel({
     id: 'durations',
     title: 'Annahme- und Zubereitungszeit (Median und 90 %)',
     span: 'half',
@@ -249,7 +248,7 @@ export const PANELS: PanelDef[] = [
       ),
     }),
   }),
-  panel<Durations>({
+  panel({
     id: 'durations-by-hour',
     title: 'Zeiten nach Uhrzeit der Bestellung (Median)',
     span: 'half',
@@ -300,21 +299,21 @@ export const PANELS: PanelDef[] = [
       };
     },
   }),
-  panel<HeatmapData>({
+  panel({
     id: 'order-times',
     title: 'Bestellzeiten (Wochentag × Uhrzeit)',
     span: 'half',
     endpoint: 'order-times',
     body: (d) => ({ heatmap: { ...d, label: 'Bestellungen nach Wochentag und Stunde' } }),
   }),
-  panel<HeatmapData>({
+  panel({
     id: 'visitor-times',
     title: 'Besuchszeiten (Seitenaufrufe, Wochentag × Uhrzeit)',
     span: 'half',
     endpoint: 'visitor-times',
     body: (d) => ({ heatmap: { ...d, label: 'Seitenaufrufe nach Wochentag und Stunde' } }),
   }),
-  panel<Canceled>({
+  panel({
     id: 'canceled',
     title: 'Stornierungen',
     span: 'full',
@@ -338,7 +337,7 @@ export const PANELS: PanelDef[] = [
       ]),
     }),
   }),
-  panel<PageViews, Visitors>({
+  panel({
     id: 'visitors',
     title: 'Besucher und Seitenaufrufe',
     span: 'full',
@@ -379,7 +378,7 @@ export const PANELS: PanelDef[] = [
       };
     },
   }),
-  panel<Pages>({
+  panel({
     id: 'pages',
     title: 'Top-Seiten',
     span: 'third',
@@ -392,7 +391,7 @@ export const PANELS: PanelDef[] = [
       ]),
     }),
   }),
-  panel<Pages>({
+  panel({
     id: 'referrers',
     title: 'Herkunft (Referrer)',
     span: 'third',
@@ -405,7 +404,7 @@ export const PANELS: PanelDef[] = [
       ]),
     }),
   }),
-  panel<Events>({
+  panel({
     id: 'events',
     title: 'Ereignisse',
     span: 'third',
@@ -420,7 +419,7 @@ export const PANELS: PanelDef[] = [
       ]),
     }),
   }),
-  panel<{ items: Item[] }>({
+  panel({
     id: 'items',
     title: 'Alle Produkte (abgeschlossene Bestellungen)',
     span: 'full',

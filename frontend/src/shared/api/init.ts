@@ -1,11 +1,11 @@
 // GET /api/init: `{ url, data }` entries (spec 7) turned into one typed object. Decimal strings of
 // quantity fields become numbers, as the domain's quantity rules take them.
-import type { AlternativeUnit } from '@bestell/domain';
+import type { AlternativeUnit, QuantityLimits, SiteView } from '@bestell/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
-import type { ApiProduct, InitData, ShopConfig } from './types';
+import type { ApiBranch, ApiProduct, InitData, ShopConfig } from './types';
+import { apiCall, type ApiData, type PathsWith } from './typed';
 
 /** Branch data reloads every 4 hours (spec 4, 9). */
 export const INIT_MAX_AGE_MS = 4 * 60 * 60 * 1000;
@@ -41,9 +41,17 @@ type Numeric = number | string | null | undefined;
 const num = (value: Numeric): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
-function normaliseLimits<
-  T extends { minimumQuantity?: Numeric; maximumQuantity?: Numeric; quantityStepSize?: Numeric },
->(item: T): T {
+type Limits = keyof QuantityLimits;
+/** `T` with its quantity limits as the API sends them: decimal strings. */
+type Decimals<T> = Omit<T, Limits> & { [K in Limits]?: Numeric };
+
+/** A product as GET /api/products sends it; normaliseProduct turns its quantity fields into numbers. */
+export type RawProduct = Omit<Decimals<ApiProduct>, 'defaultQuantity' | 'alternativeUnits'> & {
+  defaultQuantity?: Numeric;
+  alternativeUnits?: Decimals<AlternativeUnit>[] | null;
+};
+
+function normaliseLimits<T extends { [K in Limits]?: Numeric }>(item: T): Omit<T, Limits> & QuantityLimits {
   return {
     ...item,
     minimumQuantity: num(item.minimumQuantity),
@@ -52,35 +60,49 @@ function normaliseLimits<
   };
 }
 
-export function normaliseProduct(product: ApiProduct): ApiProduct {
+export function normaliseProduct(product: RawProduct): ApiProduct {
   return {
     ...normaliseLimits(product),
-    defaultQuantity: num(product.defaultQuantity as Numeric),
-    alternativeUnits: (product.alternativeUnits ?? []).map((unit: AlternativeUnit) => normaliseLimits(unit)),
+    defaultQuantity: num(product.defaultQuantity),
+    alternativeUnits: (product.alternativeUnits ?? []).map((unit) => normaliseLimits(unit)),
   };
 }
 
+/**
+ * The answer of GET `/api{url}`: each init entry's `data` is that route's answer, so the entries are typed
+ * by the document's routes and a changed server shape fails the typecheck here (issue 22).
+ */
+type Answer<U extends string> = ApiData<Extract<`/api${U}`, PathsWith<'get'>>, 'get'>;
+type Item<U extends string> = Answer<U> extends readonly (infer I)[] ? I : never;
+/**
+ * `T` with the fields of `N` as the domain types them where the document is looser (a plain string for
+ * the domain's union, unknown block content); every other field stays checked against the document.
+ */
+type With<T, N> = T extends unknown ? Omit<T, keyof N> & N : never;
+
 export function parseInit(entries: { url: string; data: unknown }[]): InitData {
   const byUrl = new Map(entries.map((entry) => [entry.url.replace(/^\/api/, ''), entry.data]));
-  const list = <T>(url: string): T[] => (byUrl.get(url) as T[] | undefined) ?? [];
+  const one = <U extends string>(url: U) => byUrl.get(url) as Answer<U> | undefined;
+  const list = <U extends string>(url: U): Item<U>[] => (byUrl.get(url) as Item<U>[] | undefined) ?? [];
   return {
-    config: { ...DEFAULT_CONFIG, ...((byUrl.get('/config') as Partial<ShopConfig> | undefined) ?? {}) },
-    me: (byUrl.get('/users/me') as InitData['me'] | undefined) ?? null,
+    config: { ...DEFAULT_CONFIG, ...(one('/config') ?? {}) },
+    me: one('/users/me') ?? null,
     divisions: list('/divisions'),
-    branches: list('/branches'),
+    branches: list('/branches') as With<Item<'/branches'>, Pick<ApiBranch, 'openingHours' | 'deliveryHours'>>[],
     menus: list('/menus'),
     categories: list('/categories'),
-    products: list<ApiProduct>('/products').map(normaliseProduct),
+    products: (
+      list('/products') as With<Item<'/products'>, Pick<RawProduct, 'unit' | 'defaultUnit' | 'alternativeUnits'>>[]
+    ).map(normaliseProduct),
     tags: list('/tags'),
     tables: list('/tables'),
     donatees: list('/donatees'),
     navigations: list('/navigations'),
-    sites: list('/sites'),
+    sites: list('/sites') as With<Item<'/sites'>, Pick<SiteView, 'content'>>[],
   };
 }
 
-export const fetchInit = async (): Promise<InitData> =>
-  parseInit(await api.get<{ url: string; data: unknown }[]>('/init'));
+export const fetchInit = async (): Promise<InitData> => parseInit(await apiCall('get', '/api/init', {}));
 
 /** The shop data: fresh for 4 hours, so pages mounting later read it without a request. */
 export const initQuery = queryOptions({

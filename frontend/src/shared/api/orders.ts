@@ -1,7 +1,6 @@
 // Orders and uploads of the public API (spec 7): order placement with an Idempotency-Key, the public
 // status view (uid + hash), the customer's counter-proposal answer and questionnaire, file uploads.
 import type { PlacedOrder, PublicOrder, Questionnaire } from '@bestell/domain';
-import { api } from './client';
 import { apiCall, type ApiBody } from './typed';
 
 export interface UploadedFile {
@@ -24,8 +23,8 @@ export const placeOrder = (form: object, idempotencyKey: string): Promise<Placed
   });
 
 /** POST /api/uploads with the file as a data URL (spec 3 Upload: created from file data). */
-export const uploadFile = (dataUrl: string, name: string) =>
-  api.post<UploadedFile>('/uploads', { data: dataUrl, name });
+export const uploadFile = (dataUrl: string, name: string): Promise<UploadedFile> =>
+  apiCall('post', '/api/uploads', { body: { data: dataUrl, name } });
 
 const byUidHash = (uid: string, hash: string) => ({ path: { uid, hash } });
 

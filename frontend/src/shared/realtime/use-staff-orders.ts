@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@bestell/domain';
-import { apiRequest } from '../api/client.js';
+import { apiCall } from '../api/typed.js';
 import { queryKeys } from '../api/query-keys.js';
 import { useLiveQuery } from './use-live-query.js';
 
@@ -11,6 +11,9 @@ export interface LiveOrders {
 
 const newestFirst = (a: StaffOrder, b: StaffOrder) => b.createdAt.localeCompare(a.createdAt);
 
+// The loads are typed by the generated OpenAPI client (issue 22): the answers must fit the domain's
+// StaffOrder, so a changed server shape fails the frontend typecheck here.
+
 /**
  * The back office's current orders (GET /api/orders/current) for the logged-in staff member; the
  * server limits both the REST list and the socket's rooms to the member's branches.
@@ -19,7 +22,7 @@ export function useBackofficeOrders(): LiveOrders {
   const { items, error, reload } = useLiveQuery<StaffOrder>({
     queryKey: queryKeys.currentOrders,
     auth: {},
-    load: () => apiRequest<StaffOrder[]>('/orders/current'),
+    load: (): Promise<StaffOrder[]> => apiCall('get', '/api/orders/current', {}),
   });
   return { orders: [...items].sort(newestFirst), error, reload };
 }
@@ -29,8 +32,8 @@ export function useFrontdeskOrders(branchId: string, apiKey: string): LiveOrders
   const { items, error, reload } = useLiveQuery<StaffOrder>({
     queryKey: queryKeys.frontdeskOrders(branchId, apiKey),
     auth: branchId && apiKey ? { branchId, apiKey } : null,
-    load: () =>
-      apiRequest<StaffOrder[]>(`/orders/frontdesk/${encodeURIComponent(branchId)}/${encodeURIComponent(apiKey)}`),
+    load: (): Promise<StaffOrder[]> =>
+      apiCall('get', '/api/orders/frontdesk/{branchId}/{apiKey}', { path: { branchId, apiKey } }),
   });
   return { orders: [...items].sort(newestFirst), error, reload };
 }

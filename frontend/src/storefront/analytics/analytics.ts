@@ -1,9 +1,13 @@
 // First-party, cookieless analytics snippet (issue 20, spec 7 POST /analytics-log): page views and
-// events, sent only with consent; errors are ignored. Kept tiny (<= 1 KB gzip): no imports but the
-// consent cookie name.
+// events, sent only with consent; errors are ignored. Kept tiny (<= 1 KB gzip): no runtime imports but
+// the consent cookie name.
+import type { ApiBody, PathsWith } from '../../shared/api/typed';
 import { readConsent } from '../consent/cookie-name';
 
-const URL_ = '/api/analytics-log';
+// A raw fetch (sendBeacon, keepalive) to stay tiny; the path and the record are typed by the OpenAPI
+// document (issue 22, type imports only), so a changed server shape fails the typecheck here.
+const URL_ = '/api/analytics-log' satisfies PathsWith<'post'>;
+type LogRecord = ApiBody<typeof URL_, 'post'>;
 let branch: string | undefined;
 let first = true;
 
@@ -12,9 +16,9 @@ export function setAnalyticsBranch(id: string | undefined): void {
   branch = id;
 }
 
-function send(body: Record<string, unknown>): void {
+function send(body: Omit<LogRecord, 'branch'>): void {
   if (readConsent() !== 'accepted') return;
-  const json = JSON.stringify(branch ? { ...body, branch } : body);
+  const json = JSON.stringify((branch ? { ...body, branch } : body) satisfies LogRecord);
   try {
     if (!navigator.sendBeacon?.(URL_, new Blob([json], { type: 'application/json' }))) {
       void fetch(URL_, {

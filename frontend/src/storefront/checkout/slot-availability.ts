@@ -9,14 +9,13 @@ import {
   zonedInstant,
 } from '@bestell/domain';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../shared/api/client';
+import { apiCall } from '../../shared/api/typed';
 
 export type SlotLoader = (branchId: string, orderType: OrderType, date: LocalDate) => Promise<SlotAvailability>;
 
+/** Typed by the generated OpenAPI client (issue 22): the answer must fit the domain's SlotAvailability. */
 export const fetchSlots: SlotLoader = (branchId, orderType, date) =>
-  apiRequest<SlotAvailability>(
-    `/branches/${encodeURIComponent(branchId)}/slots?orderType=${orderType}&date=${encodeURIComponent(date)}`,
-  );
+  apiCall('get', '/api/branches/{branchId}/slots', { path: { branchId }, query: { orderType, date } });
 
 /** The full slot a local time of `date` falls in, if any. */
 export function fullSlotAt(

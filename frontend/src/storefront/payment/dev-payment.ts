@@ -1,4 +1,4 @@
-import { apiRequest } from '../../shared/api/client';
+import { apiCall } from '../../shared/api/typed';
 
 export type DevPaymentOutcome = 'paid' | 'canceled' | 'failed';
 
@@ -9,16 +9,20 @@ export interface DevPayment {
   state: 'open' | 'paid' | 'failed' | 'refunded';
 }
 
+// Typed by the generated OpenAPI client (issue 22): the answers must fit the types above, so a changed
+// server shape fails the frontend typecheck here.
+const byReference = (reference: string) => ({ path: { reference } });
+
 /** The development gateway's payment (404 in production: the gateway does not exist there). */
-export const fetchDevPayment = (reference: string) =>
-  apiRequest<DevPayment>(`/payments/development/${encodeURIComponent(reference)}`);
+export const fetchDevPayment = (reference: string): Promise<DevPayment> =>
+  apiCall('get', '/api/payments/development/{reference}', byReference(reference));
 
 /** Settles it as the provider would; the answer names the real return endpoint to continue to. */
-export const settleDevPayment = (reference: string, outcome: DevPaymentOutcome) =>
-  apiRequest<{ state: DevPayment['state']; redirectUrl: string }>(
-    `/payments/development/${encodeURIComponent(reference)}`,
-    { method: 'POST', body: { outcome } },
-  );
+export const settleDevPayment = (
+  reference: string,
+  outcome: DevPaymentOutcome,
+): Promise<{ state: DevPayment['state']; redirectUrl: string }> =>
+  apiCall('post', '/api/payments/development/{reference}', { ...byReference(reference), body: { outcome } });
 
 export const DEV_PAYMENT_BUTTONS: { outcome: DevPaymentOutcome; label: string }[] = [
   { outcome: 'paid', label: 'bezahlt' },

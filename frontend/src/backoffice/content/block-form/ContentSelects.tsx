@@ -8,20 +8,19 @@ import { resourceListQuery } from '../../resources/resource-queries';
 
 type Option = { value: string; label: string };
 
-const siteOption = (site: SiteView): Option => ({ value: site.id, label: `${site.name} (/${site.path})` });
-const blockOption = (block: ReusableBlockView): Option => ({
+const siteOption = (site: Pick<SiteView, 'id' | 'name' | 'path'>): Option => ({
+  value: site.id,
+  label: `${site.name} (/${site.path})`,
+});
+const blockOption = (block: Pick<ReusableBlockView, 'id' | 'name' | 'identifier'>): Option => ({
   value: block.id,
   label: `${block.name} (${block.identifier})`,
 });
 
 function useReferenceOptions(to: 'site' | 'block'): Option[] {
-  const { data } = useQuery({
-    ...resourceListQuery<SiteView | ReusableBlockView>(to === 'site' ? 'sites' : 'blocks'),
-    staleTime: 60_000,
-  });
-  return (data ?? []).map((item) =>
-    to === 'site' ? siteOption(item as SiteView) : blockOption(item as ReusableBlockView),
-  );
+  const sites = useQuery({ ...resourceListQuery('sites'), staleTime: 60_000, enabled: to === 'site' });
+  const blocks = useQuery({ ...resourceListQuery('blocks'), staleTime: 60_000, enabled: to === 'block' });
+  return to === 'site' ? (sites.data ?? []).map(siteOption) : (blocks.data ?? []).map(blockOption);
 }
 
 interface SelectProps<T> {

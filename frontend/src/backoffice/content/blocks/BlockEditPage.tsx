@@ -1,6 +1,5 @@
 // Back office #/blocks/new and #/blocks/:id: a reusable block with the same generated block form as a
 // site's body. Sites show it through a 'Wiederverwendbarer Inhalt' entry of their block list.
-import type { ReusableBlockView } from '@bestell/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Popconfirm, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -34,7 +33,7 @@ export function BlockEditPage({ id }: { id?: string }) {
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
   const [form] = Form.useForm<Values>();
-  const item = useResourceItem<ReusableBlockView>('blocks', id);
+  const item = useResourceItem('blocks', id);
   const [saving, setSaving] = useState(false);
   const [errorFields, setErrorFields] = useState<string[]>([]);
   const [unplaced, setUnplaced] = useState<string[]>([]);
@@ -53,8 +52,8 @@ export function BlockEditPage({ id }: { id?: string }) {
     setSaving(true);
     try {
       const saved = isNew
-        ? await bo.post<ReusableBlockView>('/blocks', body)
-        : await bo.put<ReusableBlockView>(`/blocks/${id}`, body);
+        ? await bo.post('/api/blocks', { body })
+        : await bo.put('/api/blocks/{id}', { path: { id }, body });
       setErrorFields([]);
       setUnplaced([]);
       void invalidate('blocks');
@@ -73,7 +72,7 @@ export function BlockEditPage({ id }: { id?: string }) {
 
   const remove = async () => {
     try {
-      await bo.delete(`/blocks/${id}`);
+      await bo.delete('/api/blocks/{id}', { path: { id: id! } });
       void invalidate('blocks');
       message.success('Inhalt gelöscht');
       go('/blocks', { replace: true });

@@ -83,14 +83,14 @@ export function ContactSubmissionsPage() {
   const admin = useSession((s) => isAdmin(s.me));
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(CARDS_STEP);
-  const list = useResourceList<ContactSubmissionView>(KEY);
+  const list = useResourceList(KEY);
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
   const rows = useMemo(() => filterSubmissions(list.data ?? [], search), [list.data, search]);
 
   const remove = async (id: string) => {
     try {
-      await bo.delete(`/${KEY}/${id}`);
+      await bo.delete('/api/contact-submissions/{id}', { path: { id } });
       client.setQueryData<ContactSubmissionView[]>(queryKeys.resourceList(KEY), (all) =>
         all?.filter((s) => s.id !== id),
       );

@@ -38,7 +38,7 @@ export function redirectToBody(values: FormValues) {
 }
 
 function Hits({ id }: { id?: string }) {
-  const item = useResourceItem<RedirectView>('redirects', id);
+  const item = useResourceItem('redirects', id);
   if (!item.data) return null;
   const { hits, lastHitAt } = item.data;
   return (

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Popconfirm, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { bo } from '../../core/api';
+import { asView, bo } from '../../core/api';
 import { resourceErrorMessage } from '../../core/errors';
 import { hashHref, useGo } from '../../core/hash-route';
 import { LoadError } from '../../core/LoadError';
@@ -34,15 +34,17 @@ export function SiteEditPage({ id }: { id?: string }) {
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
   const [form] = Form.useForm<SiteFormValues>();
-  const item = useResourceItem<SiteView>('sites', id);
+  const item = useResourceItem('sites', id);
+  // The document types `content` loosely (JSON per page type); the domain view types it.
+  const site = item.data && asView<SiteView, 'content'>(item.data);
   const [busy, setBusy] = useState<Action | null>(null);
   const [errorFields, setErrorFields] = useState<string[]>([]);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const isPublic = Form.useWatch('isPublic', { form, preserve: true }) === true;
 
   useEffect(() => {
-    if (item.data) form.setFieldsValue(siteToForm(item.data));
-  }, [item.data, form]);
+    if (site) form.setFieldsValue(siteToForm(site));
+  }, [site, form]);
 
   const save = async (action: Action) => {
     try {
@@ -58,7 +60,9 @@ export function SiteEditPage({ id }: { id?: string }) {
     const body = siteToBody(values, publish);
     setBusy(action);
     try {
-      const saved = isNew ? await bo.post<SiteView>('/sites', body) : await bo.put<SiteView>(`/sites/${id}`, body);
+      const saved = isNew
+        ? await bo.post('/api/sites', { body })
+        : await bo.put('/api/sites/{id}', { path: { id }, body });
       setErrorFields([]);
       setUnplaced([]);
       void invalidate('sites');
@@ -77,7 +81,7 @@ export function SiteEditPage({ id }: { id?: string }) {
 
   const remove = async () => {
     try {
-      await bo.delete(`/sites/${id}`);
+      await bo.delete('/api/sites/{id}', { path: { id: id! } });
       void invalidate('sites');
       message.success('Seite gelöscht');
       go('/sites', { replace: true });
@@ -172,7 +176,7 @@ export function SiteEditPage({ id }: { id?: string }) {
       </Card>
       <aside className="bo-site-editor__preview">
         <Suspense fallback={<Spin aria-label="Vorschau wird geladen" />}>
-          {!item.isLoading && <SitePreview form={form} base={item.data} />}
+          {!item.isLoading && <SitePreview form={form} base={site} />}
         </Suspense>
       </aside>
     </div>

@@ -10,7 +10,7 @@ import type { ApiBranch, ShopConfig } from '../../../shared/api/types';
 import { themeCssVariables } from '../../../shared/ui/theme';
 import { SitePageView } from '../../../storefront/content/sites/SitePageView';
 import '../../../storefront/storefront.css';
-import { bo } from '../../core/api';
+import { asViews, bo } from '../../core/api';
 import { resourceListQuery } from '../../resources/resource-queries';
 import { previewSite, type SiteFormValues } from './site-values';
 
@@ -27,12 +27,20 @@ export default function SitePreview({ form, base }: { form: FormInstance; base?:
   const watched = Form.useWatch(everything, { form, preserve: true });
   // Typing stays responsive: the storefront render follows when the browser has time.
   const values = useDeferredValue(watched);
-  const sites = useQuery({ ...resourceListQuery<SiteView>('sites'), staleTime: 60_000 }).data ?? EMPTY;
-  const blocks = useQuery({ ...resourceListQuery<ReusableBlockView>('blocks'), staleTime: 60_000 }).data ?? EMPTY;
-  const branches = useQuery({ ...resourceListQuery<ApiBranch>('branches'), staleTime: 60_000 }).data ?? EMPTY;
-  const config = useQuery({
+  // The document types site content and block lists loosely (JSON); the domain views type them.
+  const sites = asViews<SiteView, 'content'>(
+    useQuery({ ...resourceListQuery('sites'), staleTime: 60_000 }).data ?? EMPTY,
+  );
+  const blocks = asViews<ReusableBlockView, 'blocks'>(
+    useQuery({ ...resourceListQuery('blocks'), staleTime: 60_000 }).data ?? EMPTY,
+  );
+  // The document has the rules' `type` as a plain string (the domain: 'once' | 'daily' | weekday).
+  const branches = asViews<ApiBranch, 'openingHours' | 'deliveryHours'>(
+    useQuery({ ...resourceListQuery('branches'), staleTime: 60_000 }).data ?? EMPTY,
+  );
+  const config: ShopConfig | undefined = useQuery({
     queryKey: queryKeys.config,
-    queryFn: () => bo.get<ShopConfig>('/config'),
+    queryFn: () => bo.get('/api/config'),
     staleTime: 60_000,
   }).data;
 

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Grid, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { bo } from '../../core/api';
+import { asViews, bo } from '../../core/api';
 import { resourceErrorMessage } from '../../core/errors';
 import { hashHref } from '../../core/hash-route';
 import { LoadError } from '../../core/LoadError';
-import { useInvalidateResource, useResourceList } from '../../resources/resource-queries';
+import { useInvalidateResource, useResourceList, type ResourceList } from '../../resources/resource-queries';
 import { SITE_TYPE_OPTIONS, siteTypeLabel } from './site-values';
 import './site-editor.css';
 import { SearchInput } from '../../core/SearchInput';
@@ -50,15 +50,20 @@ export function SitesListPage() {
   const screens = Grid.useBreakpoint();
   const [type, setType] = useState<string>(ALL);
   const [search, setSearch] = useState('');
-  const list = useResourceList<SiteView>('sites');
+  const list = useResourceList('sites');
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
-  const rows = useMemo(() => filterSites(list.data ?? [], type, search), [list.data, type, search]);
+  const rows = useMemo(
+    () => filterSites(asViews<SiteView, 'content'>(list.data ?? []), type, search),
+    [list.data, type, search],
+  );
 
   const remove = async (id: string) => {
     try {
-      await bo.delete(`/sites/${id}`);
-      client.setQueryData<SiteView[]>(queryKeys.resourceList('sites'), (sites) => sites?.filter((s) => s.id !== id));
+      await bo.delete('/api/sites/{id}', { path: { id } });
+      client.setQueryData<ResourceList<'sites'>>(queryKeys.resourceList('sites'), (sites) =>
+        sites?.filter((s) => s.id !== id),
+      );
       void invalidate('sites');
       message.success('Seite gelöscht');
     } catch (error) {

@@ -3,6 +3,7 @@
 import type { TemplateLayer } from '@bestell/domain';
 import { Alert, Col, Form, Row, Select, Spin } from 'antd';
 import { useState } from 'react';
+import { apiHref } from '../../core/api';
 import { commandErrorMessage } from '../../core/errors';
 import { field, FieldRow, IDENTIFIER_RULE, NAME_RULES } from '../../core/fields';
 import { useOptions } from '../../resources/resource-queries';
@@ -96,7 +97,10 @@ export function TemplatePreview({ id }: { id?: string }) {
         <p className="bo-muted">
           Gespeicherte Fassung:{' '}
           <a
-            href={`/api/image-templates/${encodeURIComponent(id)}/render.png${productId ? `?product=${encodeURIComponent(productId)}` : ''}`}
+            href={apiHref('/api/image-templates/{id}/{file}', {
+              path: { id, file: 'render.png' },
+              query: { product: productId || undefined },
+            })}
             target="_blank"
             rel="noreferrer"
           >

@@ -1037,7 +1037,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /icons/{file} */
+    /** An app icon drawn from the shop's logo (the version is in the URL: cached for a year) */
     get: operations['icons_logoIcon'];
     put?: never;
     post?: never;
@@ -1054,7 +1054,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /favicon.ico */
+    /** The favicon: the configured one, else the logo at 32 px (PNG; 304 when If-None-Match matches) */
     get: operations['icons_favicon'];
     put?: never;
     post?: never;
@@ -1369,7 +1369,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/payments/{uid}/{hash}/start */
+    /**
+     * Start the online payment of an order (its paymentRedirectUrl): redirects to the provider
+     * @description Creates the provider payment once and redirects to its checkout; an order that is paid, already started or has no online provider redirects to its status page.
+     */
     get: operations['payments_start'];
     put?: never;
     post?: never;
@@ -1386,7 +1389,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/payments/{uid}/{hash}/return */
+    /** Where the provider sends the browser back: redirects to the status or checkout error page */
     get: operations['payments_return'];
     put?: never;
     post?: never;
@@ -1405,7 +1408,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/payments/mollie/webhook */
+    /**
+     * Mollie webhook: asks Mollie for the payment state again
+     * @description Mollie posts only `id` (form-encoded). A missing, malformed or unknown id is answered 200 as well and changes nothing.
+     */
     post: operations['payments_mollie'];
     delete?: never;
     options?: never;
@@ -1422,7 +1428,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/payments/datatrans/webhook */
+    /**
+     * Datatrans webhook (signed): asks Datatrans for the transaction state again
+     * @description The raw body must carry a valid `Datatrans-Signature` (HMAC-SHA256 with the merchant key, a few minutes old at most), else 401. Only `transactionId` is read; a body without one is answered 200 and changes nothing.
+     */
     post: operations['payments_datatrans'];
     delete?: never;
     options?: never;
@@ -1439,7 +1448,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/payments/development/webhook */
+    /**
+     * The development gateway's webhook (not in production: 404)
+     * @description Like Mollie's: only says "look again". An unknown id is answered 200 and changes nothing.
+     */
     post: operations['payments_development'];
     delete?: never;
     options?: never;
@@ -1454,10 +1466,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/payments/development/{reference} */
+    /** The development payment page's data (not in production: 404) */
     get: operations['payments_developmentPayment'];
     put?: never;
-    /** POST /api/payments/development/{reference} */
+    /** Settle a development payment (paid, canceled, failed) and run the webhook path */
     post: operations['payments_settleDevelopmentPayment'];
     delete?: never;
     options?: never;
@@ -1472,7 +1484,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/orders/{id}/receipt.svg */
+    /** The receipt exactly as the printer gets it, as SVG (staff: own branches) */
     get: operations['receipt_receipt'];
     put?: never;
     post?: never;
@@ -1875,7 +1887,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/time-sheets/holiday-balances */
+    /** Holiday balance per person on a day (default today; employees: their own) */
     get: operations['timeSheets_holidayBalances'];
     put?: never;
     post?: never;
@@ -1894,7 +1906,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/time-sheets/lock */
+    /** Close a month of a branch (admin): later writes to it answer 409; locking again is harmless */
     post: operations['timeSheets_lock'];
     delete?: never;
     options?: never;
@@ -1909,7 +1921,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/time-sheets/{userId}/{month}.csv */
+    /**
+     * A person's month as CSV for payroll: one line per day, semicolons, decimal commas, UTF-8 BOM
+     * @description Employees get their own sheet only; another person and a bad month answer 404.
+     */
     get: operations['timeSheets_csv'];
     put?: never;
     post?: never;
@@ -1926,7 +1941,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/time-sheets/{userId}/{month}.pdf */
+    /**
+     * A person's month as a printable PDF (A4 landscape)
+     * @description Employees get their own sheet only; another person and a bad month answer 404.
+     */
     get: operations['timeSheets_pdf'];
     put?: never;
     post?: never;
@@ -1943,7 +1961,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/statistics/working-activities */
+    /** Recorded minutes per person and day (employees: their branches) */
     get: operations['staffStatistics_workingActivities'];
     put?: never;
     post?: never;
@@ -1960,7 +1978,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/statistics/working-schedules */
+    /** Planned minutes (shifts less breaks) per person and day (employees: their branches) */
     get: operations['staffStatistics_workingSchedules'];
     put?: never;
     post?: never;
@@ -1977,7 +1995,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/statistics/user-profile */
+    /**
+     * A person's totals over a period: worked, planned, target, balance, flagged days
+     * @description Employees see their own profile only; another person answers 404.
+     */
     get: operations['staffStatistics_userProfile'];
     put?: never;
     post?: never;
@@ -1994,7 +2015,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** GET /api/statistics/user-profile-working-activities */
+    /**
+     * A person's days over a period with worked, break and target minutes and the rule flags
+     * @description Only days with work or a target. Employees see their own days only; another person answers 404.
+     */
     get: operations['staffStatistics_userProfileWorkingActivities'];
     put?: never;
     post?: never;
@@ -2013,7 +2037,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/working-schedules/publish */
+    /**
+     * Publish the shifts of a branch (and department) in [from, to); tells each person once
+     * @description People with newly published shifts get an e-mail, or an SMS without a deliverable address (through the outbox). A shift in a closed month answers 409.
+     */
     post: operations['schedulePlan_publish'];
     delete?: never;
     options?: never;
@@ -2030,7 +2057,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** POST /api/working-schedules/copy-week */
+    /**
+     * Copy a week's shifts to another week as unpublished drafts (a second click copies nothing twice)
+     * @description Both weeks start on a Monday (Europe/Vienna). A copy into a closed month answers 409.
+     */
     post: operations['schedulePlan_copyWeek'];
     delete?: never;
     options?: never;
@@ -5061,6 +5091,113 @@ export interface components {
         } | null;
         reason: string | null;
       }[];
+    };
+    /** @description A person's holiday account on a day (issue 18). */
+    HolidayBalance: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** Format: date */
+      asOf: string;
+      /** @description Grants dated in the year of asOf (days) */
+      entitlement: number;
+      /** @description Days taken in the year of asOf */
+      taken: number;
+      /** @description Leave booked after asOf in the same year */
+      planned: number;
+      carriedOver: number;
+      /** @description Carry-over still usable on asOf, with its last day */
+      expiring: {
+        days: number;
+        /** Format: date */
+        validUntil: string;
+      }[];
+      expired: number;
+      /** @description Days left on asOf */
+      balance: number;
+      /** @description balance less planned */
+      remaining: number;
+    };
+    TimeSheetLock: {
+      /** Format: uuid */
+      id: string;
+      branch: {
+        /** Format: uuid */
+        id: string;
+      };
+      /** @example 2025-10 */
+      month: string;
+      lockedBy: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description Minutes of one person on one day (Europe/Vienna) */
+    MinutesPerPersonDay: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** Format: date */
+      date: string;
+      minutes: number;
+    };
+    UserProfile: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** Format: date */
+      start: string;
+      /** Format: date */
+      end: string;
+      workedMinutes: number;
+      breakMinutes: number;
+      plannedMinutes: number;
+      targetMinutes: number;
+      /** @description workedMinutes less targetMinutes */
+      balanceMinutes: number;
+      workedDays: number;
+      flaggedDays: number;
+    };
+    ProfileDay: {
+      /** Format: date */
+      date: string;
+      workedMinutes: number;
+      breakMinutes: number;
+      /** @description Contracted minutes of the day (0 on public holidays) */
+      targetMinutes: number;
+      publicHoliday: boolean;
+      flags: (
+        | {
+            /** @constant */
+            type: 'break-too-short';
+            requiredMinutes: number;
+            takenMinutes: number;
+            message: string;
+          }
+        | {
+            /** @constant */
+            type: 'max-daily-work';
+            maxMinutes: number;
+            workedMinutes: number;
+            message: string;
+          }
+        | {
+            /** @constant */
+            type: 'rest-too-short';
+            requiredMinutes: number;
+            restMinutes: number;
+            message: string;
+          }
+      )[];
     };
     Department: {
       /** Format: uuid */
@@ -17062,13 +17199,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description The icon (PNG) */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'image/png': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -17076,19 +17249,69 @@ export interface operations {
   icons_favicon: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the favicon the browser has */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description The favicon (PNG, kept 5 minutes) */
+      200: {
+        headers: {
+          /** @description ETag */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': unknown;
+        };
+      };
+      /** @description Not Modified */
+      304: {
+        headers: {
+          /** @description ETag */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19052,13 +19275,58 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description To the provider checkout, or to the status page */
+      302: {
+        headers: {
+          /** @description Location */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Conflict (stale version, still referenced, state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19075,13 +19343,49 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description To the order's status page; a failed payment to the store's checkout error page */
+      302: {
+        headers: {
+          /** @description Location */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19093,15 +19397,71 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /**
+           * @description The Mollie payment id
+           * @example tr_WDqYK6vllg
+           */
+          id: string;
+        };
+        'application/json': {
+          /**
+           * @description The Mollie payment id
+           * @example tr_WDqYK6vllg
+           */
+          id: string;
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            /** @constant */
+            data: '';
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19109,19 +19469,81 @@ export interface operations {
   payments_datatrans: {
     parameters: {
       query?: never;
-      header?: never;
+      header: {
+        /** @description `t={unix ms},s0={hex HMAC-SHA256 of t and the raw body}` */
+        'Datatrans-Signature': string;
+      };
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example 250101123456789012 */
+          transactionId: string;
+          /** @example settled */
+          status?: string;
+          refno?: string;
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: null;
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19133,15 +19555,70 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example dev_3q2-7rV0aB1cD2eF3gH4iJ5k */
+          id: string;
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            /** @constant */
+            data: '';
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19157,13 +19634,61 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              reference: string;
+              /**
+               * @description Decimal amount as a string
+               * @example 12.50
+               */
+              totalGross: string;
+              ticketNumber: number;
+              /** @enum {string} */
+              state: 'open' | 'paid' | 'failed' | 'refunded';
+            };
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19177,15 +19702,74 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          outcome: 'paid' | 'canceled' | 'failed';
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              state: 'open' | 'paid' | 'failed' | 'refunded';
+              /** @description Where the browser continues: the return endpoint */
+              redirectUrl: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -19201,13 +19785,67 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description The receipt (SVG, not cached) */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'image/svg+xml': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -21585,20 +22223,70 @@ export interface operations {
   };
   timeSheets_holidayBalances: {
     parameters: {
-      query?: never;
+      query?: {
+        user?: string;
+        asOf?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['HolidayBalance'][];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -21610,15 +22298,92 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          month: string;
+          branch:
+            | string
+            | {
+                /** Format: uuid */
+                id: string;
+              };
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description Created */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['TimeSheetLock'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -21635,13 +22400,69 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description The time sheet as CSV (attachment, not cached) */
+      200: {
+        headers: {
+          /** @description Content-Disposition */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -21658,93 +22479,375 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description The time sheet as PDF (attachment, not cached) */
+      200: {
+        headers: {
+          /** @description Content-Disposition */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
   };
   staffStatistics_workingActivities: {
     parameters: {
-      query?: never;
+      query: {
+        from: string;
+        to: string;
+        branch?: string;
+        user?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['MinutesPerPersonDay'][];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
   };
   staffStatistics_workingSchedules: {
     parameters: {
-      query?: never;
+      query: {
+        from: string;
+        to: string;
+        branch?: string;
+        user?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['MinutesPerPersonDay'][];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
   };
   staffStatistics_userProfile: {
     parameters: {
-      query?: never;
+      query: {
+        user: string;
+        start: string;
+        end?: string;
+        now?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['UserProfile'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
   };
   staffStatistics_userProfileWorkingActivities: {
     parameters: {
-      query?: never;
+      query: {
+        user: string;
+        start: string;
+        end?: string;
+        now?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: components['schemas']['ProfileDay'][];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -21756,15 +22859,97 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          branchId: string;
+          departmentId?: string | null;
+          /** Format: date-time */
+          from: string;
+          /** Format: date-time */
+          to: string;
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              /** @description Shifts newly published */
+              published: number;
+              /** @description People notified (one e-mail or SMS each) */
+              notified: number;
+            };
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Conflict (stale version, still referenced, state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };
@@ -21776,15 +22961,94 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          branchId: string;
+          departmentId?: string | null;
+          /** Format: date */
+          fromWeekStart: string;
+          /** Format: date */
+          toWeekStart: string;
+        };
+      };
+    };
     responses: {
-      /** @description Not yet documented (no route contract, issue 22). */
-      default: {
+      /** @description OK */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': {
+            data: {
+              copied: number;
+            };
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Conflict (stale version, still referenced, state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
         };
       };
     };

@@ -12,6 +12,7 @@ import {
 } from '@bestell/domain';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { readCookie } from '../../../shared/api/client';
+import type { ApiBody, PathsWith } from '../../../shared/api/typed';
 import { Spinner } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -66,16 +67,21 @@ interface ServerError {
   field?: string;
 }
 
+// A raw fetch: a refusal resolves with the server's list (and `message`) instead of apiRequest's ApiError,
+// and the answer's data is not read. Path and body are typed by the OpenAPI document (issue 22).
+const CONTACT_FORM_URL = '/api/custom/contact-form' satisfies PathsWith<'post'>;
+type ContactFormBody = ContactFormInput & ApiBody<typeof CONTACT_FORM_URL, 'post'>;
+
 /** Sends the form; resolves with the server's error list (empty on success). */
 async function sendContactForm(
-  body: ContactFormInput,
+  body: ContactFormBody,
 ): Promise<{ ok: boolean; errors: ServerError[]; message?: string }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
   const token = readCookie('XSRF-TOKEN');
   if (token) headers['X-XSRF-TOKEN'] = token;
   let response: Response;
   try {
-    response = await fetch('/api/custom/contact-form', {
+    response = await fetch(CONTACT_FORM_URL, {
       method: 'POST',
       headers,
       credentials: 'same-origin',
