@@ -61,12 +61,19 @@ test('a phone order entered at the frontdesk appears in the frontdesk list, mark
   });
   const { apiKey } = await admin.post(`/api/branches/${branch.id}/api-key`);
   const today = zonedParts(new Date(), 'Europe/Vienna').date;
-  const { slots } = (
-    await (await fetch(`${base}/api/branches/${branch.id}/slots?orderType=takeaway&date=${today}`)).json()
-  ).data as { slots: { start: string; full: boolean }[] };
-  // The last slot of the day: well after the lead time whenever the test runs (but before midnight).
-  const slot = slots.at(-1)!;
-  test.skip(!slot, 'no slot left today in Vienna');
+  const slotsOf = async (day: string) =>
+    (
+      (await (await fetch(`${base}/api/branches/${branch.id}/slots?orderType=takeaway&date=${day}`)).json()).data as {
+        slots: { start: string; full: boolean }[];
+      }
+    ).slots;
+  // The last slot of today, well after the lead time; late in the evening, when today has none left, the
+  // last one of tomorrow (the dialog is then switched to that day).
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const todays = await slotsOf(today);
+  const day = todays.length > 0 ? today : tomorrow;
+  const slot = (day === today ? todays : await slotsOf(tomorrow)).at(-1)!;
+  expect(slot, `a free slot on ${day}`).toBeTruthy();
 
   // An earlier web order of the caller in that slot: the customer the phone dialog finds by number.
   const res = await fetch(`${base}/api/orders`, {
@@ -108,6 +115,7 @@ test('a phone order entered at the frontdesk appears in the frontdesk list, mark
     await option.click();
     await expect(dialog.getByLabel('Nachname', { exact: true })).toHaveValue('Anruferin');
     await expect(dialog.getByLabel('Telefon', { exact: true })).toHaveValue(PHONE);
+    if (day !== today) await dialog.getByLabel('Tag', { exact: true }).fill(day);
 
     // The earlier order's slot is full: red, and staff may still book it.
     const full = dialog.getByRole('group', { name: 'Zeitfenster' }).getByRole('button', { name: /voll$/ });
