@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../
 import { formatValue } from './log-labels';
 import { logsQueryString } from './logs-api';
 import { LogsPage } from './LogsPage';
+import { viewportWidth } from '../../test/viewport';
 
 const WAIT = { timeout: 4000 };
 const ADMIN = '11111111-1111-4111-8111-111111111111';
@@ -48,25 +49,6 @@ const ROWS: AuditLogView[] = [
   },
 ];
 
-/** antd's breakpoints read matchMedia: a window `width` pixels wide. */
-function viewport(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
-
 /** Records the full URLs (with query strings) the page fetches. */
 function recordUrls(): string[] {
   const urls: string[] = [];
@@ -102,7 +84,7 @@ const USERS = { status: 200, body: { data: [{ id: ADMIN, email: 'admin@sonnleitn
 
 describe('LogsPage', () => {
   it('desktop: newest first with who, what, fields and IP; filters go to the server', async () => {
-    viewport(1280);
+    viewportWidth(1280);
     stubFetch({ 'GET /api/logs': LIST, 'GET /api/users': USERS });
     const urls = recordUrls();
     await renderPage();
@@ -132,7 +114,7 @@ describe('LogsPage', () => {
   });
 
   it('Details shows the before/after of the changed fields; secrets only as hidden', async () => {
-    viewport(1280);
+    viewportWidth(1280);
     stubFetch({
       'GET /api/logs': LIST,
       'GET /api/users': USERS,
@@ -155,7 +137,7 @@ describe('LogsPage', () => {
   });
 
   it('a failed single load shows "Log konnte nicht geladen werden"', async () => {
-    viewport(1280);
+    viewportWidth(1280);
     stubFetch({ 'GET /api/logs': LIST, 'GET /api/users': USERS, 'GET /api/logs/l2': { status: 500, body: null } });
     await renderPage();
     const table = await screen.findByRole('table', {}, WAIT);
@@ -165,7 +147,7 @@ describe('LogsPage', () => {
   });
 
   it('390 px: cards instead of a table', async () => {
-    viewport(390);
+    viewportWidth(390);
     stubFetch({ 'GET /api/logs': LIST, 'GET /api/users': USERS });
     await renderPage();
     const cards = await screen.findByRole('list', { name: 'Logs' }, WAIT);
@@ -175,7 +157,7 @@ describe('LogsPage', () => {
   });
 
   it("shows the spec's list load error with a retry", async () => {
-    viewport(1280);
+    viewportWidth(1280);
     stubFetch({ 'GET /api/logs': { status: 500, body: null }, 'GET /api/users': USERS });
     await renderPage();
     expect(await screen.findByText('Logs konnten nicht geladen werden', {}, WAIT)).toBeTruthy();

@@ -10,6 +10,7 @@ import { stubFetch } from '../core/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { ExternalUserPage } from './ExternalUserPage';
 import { ExternalUsersPage } from './ExternalUsersPage';
+import { viewportWidth } from '../../test/viewport';
 
 const WAIT = { timeout: 4000 };
 const USER: ExternalUserView = {
@@ -63,27 +64,9 @@ const DELIVERIES: WebhookDeliveryView[] = [
   },
 ];
 
-function viewport(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
-
 beforeEach(() => {
   queryClient.clear();
-  viewport(1280);
+  viewportWidth(1280);
   useSession.setState({
     me: { id: 'a1', email: 'admin@sonnleitner.at', roles: ['ROLE_ADMIN'], branches: [] },
     checked: true,

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { stubFetch } from '../core/test-fetch';
 import { act, render, screen, within } from '../../test/render';
 import HolidayBalancesPage, { expiringText } from './HolidayBalancesPage';
+import { viewportWidth } from '../../test/viewport';
 
 const WAIT = { timeout: 5000 };
 const lena = {
@@ -20,22 +21,6 @@ const lena = {
   remaining: 21.5,
 };
 
-/** antd's breakpoints read matchMedia: a desktop 1280 px wide. */
-function desktop() {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: (!min || 1280 >= Number(min[1])) && (!max || 1280 <= Number(max[1])),
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
-
 const renderPage = () =>
   act(async () => {
     render(
@@ -47,7 +32,7 @@ const renderPage = () =>
 
 describe('HolidayBalancesPage', () => {
   it('shows entitlement, taken, planned, carry-over, what expires when, and what remains', async () => {
-    desktop();
+    viewportWidth(1280);
     stubFetch({ 'GET /api/time-sheets/holiday-balances': { status: 200, body: { data: [lena] } } });
     await renderPage();
     const row = await screen.findByRole('row', { name: /Lena Bauer/ }, WAIT);

@@ -9,25 +9,9 @@ import { stubFetch } from '../core/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import PlanningPage from './PlanningPage';
 import { shiftTimes } from './week-grid';
+import { viewportWidth } from '../../test/viewport';
 
 const WAIT = { timeout: 5000 };
-
-function viewport(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
 
 const employee = (id: string, name: string) => ({
   id,
@@ -51,7 +35,7 @@ const shift = (id: string, userId: string, name: string, date: string, isPublish
 let calls: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
-  viewport(1280);
+  viewportWidth(1280);
   useSession.setState({
     me: { id: 'admin', email: 'admin@sonnleitner.at', roles: ['ROLE_ADMIN'], branches: [] },
     checked: true,

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { stubFetch } from '../../core/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../../test/render';
 import { ContactSubmissionsPage, filterSubmissions } from './ContactSubmissionsPage';
+import { viewportWidth } from '../../../test/viewport';
 
 const WAIT = { timeout: 4000 };
 
@@ -34,25 +35,6 @@ const ROWS: ContactSubmissionView[] = [
   },
 ];
 
-/** antd's breakpoints read matchMedia: a window `width` pixels wide. */
-function viewport(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
-}
-
 function signIn(roles: string[]) {
   useSession.setState({ me: { id: 'u1', email: 'x@sonnleitner.at', roles, branches: [] }, checked: true });
 }
@@ -72,7 +54,7 @@ afterEach(cleanup);
 
 describe('ContactSubmissionsPage', () => {
   it('desktop: a read-only table in the order the API sends, mail status, admins delete', async () => {
-    viewport(1280);
+    viewportWidth(1280);
     signIn(['ROLE_ADMIN']);
     let rows = ROWS;
     const calls = stubFetch({
@@ -102,7 +84,7 @@ describe('ContactSubmissionsPage', () => {
   });
 
   it('390 px: cards instead of a table, no delete for employees, search narrows the list', async () => {
-    viewport(390);
+    viewportWidth(390);
     signIn(['ROLE_EMPLOYEE']);
     stubFetch({ 'GET /api/contact-submissions': { status: 200, body: { data: ROWS } } });
     await renderPage();
@@ -116,7 +98,7 @@ describe('ContactSubmissionsPage', () => {
   });
 
   it('shows the German load error with a retry', async () => {
-    viewport(1280);
+    viewportWidth(1280);
     signIn(['ROLE_ADMIN']);
     stubFetch({ 'GET /api/contact-submissions': { status: 500, body: null } });
     await renderPage();
