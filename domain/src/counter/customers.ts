@@ -15,9 +15,8 @@ export function customerKeys(contact: { phone?: string | null; email?: string | 
   };
 }
 
-/** GET /api/customers (list and search) and GET /api/customers/{id}. */
-export interface CustomerView {
-  id: string;
+/** The contact of a customer as orders carry it: what the sync copies and the phone-order dialog fills. */
+export interface CustomerContact {
   firstName: string;
   lastName: string;
   companyName: string;
@@ -27,6 +26,11 @@ export interface CustomerView {
   zipCode: string;
   city: string;
   country: string;
+}
+
+/** GET /api/customers (list and search) and GET /api/customers/{id}. */
+export interface CustomerView extends CustomerContact {
+  id: string;
   notes: string;
   allergies: string;
   orderCount: number;

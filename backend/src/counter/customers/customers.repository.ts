@@ -1,34 +1,17 @@
+import type { CustomerContact } from '@bestell/domain';
 import type { EntityManager } from 'typeorm';
 
 /** The contact columns of an order the customer sync reads. */
-export interface OrderContactRow {
+export interface OrderContactRow extends CustomerContact {
   id: string;
   createdAt: Date;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
 }
 
 /** The columns the sync writes. */
-export interface SyncedCustomer {
+export interface SyncedCustomer extends CustomerContact {
   id: string;
   phoneKey: string | null;
   emailKey: string | null;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
   lastOrderAt: Date | null;
 }
 

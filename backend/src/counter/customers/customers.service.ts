@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  type CustomerContact,
   COUNTER_TEXTS,
   type CustomerExport,
   type CustomerOrderView,
@@ -47,22 +48,7 @@ const ERASED_ORDER_FIELDS = {
   questionnaireComment: null,
 } satisfies Partial<Order>;
 
-export type CustomerInput = Partial<
-  Pick<
-    Customer,
-    | 'firstName'
-    | 'lastName'
-    | 'companyName'
-    | 'phone'
-    | 'email'
-    | 'street'
-    | 'zipCode'
-    | 'city'
-    | 'country'
-    | 'notes'
-    | 'allergies'
-  >
->;
+export type CustomerInput = Partial<Pick<Customer, keyof CustomerContact | 'notes' | 'allergies'>>;
 
 export function customerView(c: Customer, orderCount: number): CustomerView {
   return {

@@ -1,6 +1,7 @@
 // The phone order's form state and request body (issue 21). The lines are the storefront's cart lines
 // (same item dialog, same snapshot); the server recomputes every price.
 import {
+  type CustomerContact,
   type CustomerView,
   type OrderType,
   type PhoneConfirmation,
@@ -12,16 +13,8 @@ import type { Cart, CartLine } from '../../storefront/cart/store';
 import type { ApiBody } from '../../shared/api/typed';
 import type { Loose } from '../core/api';
 
-export interface PhoneCustomer {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  phone: string;
-  email: string;
-  street: string;
-  zipCode: string;
-  city: string;
-}
+/** The caller's contact; the country is the branch's (not asked on the phone). */
+export type PhoneCustomer = Omit<CustomerContact, 'country'>;
 
 export interface PhoneOrderDraft {
   customer: PhoneCustomer;
