@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CapacityRule, CapacitySettings } from '@bestell/domain';
-import {
-  DataSource,
-  type EntitySubscriberInterface,
-  type InsertEvent,
-  type RemoveEvent,
-  type UpdateEvent,
-} from 'typeorm';
-import { SwrCache } from '../common/index.js';
+import { DataSource } from 'typeorm';
+import { invalidateOnWrites, SwrCache } from '../common/index.js';
 import { CapacityRuleRow, CapacitySettingsRow } from './capacity.entities.js';
 
 /**
@@ -50,20 +44,7 @@ export class CapacityCache {
   private readonly zone = new SwrCache<string, string>(CAPACITY_CACHE_TTL_MS);
 
   constructor(private readonly ds: DataSource) {
-    const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
-      if (!WATCHED.has(event.metadata.tableName)) return;
-      this.branches.invalidate();
-      event.queryRunner.data = { ...event.queryRunner.data, [CHANGED]: true };
-    };
-    const subscriber: EntitySubscriberInterface = {
-      afterInsert: touched,
-      afterUpdate: touched,
-      afterRemove: touched,
-      afterTransactionCommit: (event) => {
-        if (event.queryRunner.data?.[CHANGED]) this.branches.invalidate();
-      },
-    };
-    this.ds.subscribers.push(subscriber);
+    invalidateOnWrites(ds, WATCHED, CHANGED, () => this.branches.invalidate());
   }
 
   branch(branchId: string): Promise<BranchCapacity> {

@@ -17,5 +17,6 @@ export { RepeatingJob, RepeatingJobsHost } from './repeating-job.js';
 export type { RepeatingJobConfig, RepeatingJobOptions } from './repeating-job.js';
 export { hashMatches } from './secrets.js';
 export { installSecurityHeaders, setCspTrackingSource } from './security-headers.js';
+export { invalidateOnWrites } from './invalidate-on-writes.js';
 export { SwrCache } from './swr-cache.js';
 export { decimal, INT4_MAX, parseInput, s, withoutReadOnly } from './validation.js';

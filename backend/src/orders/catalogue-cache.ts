@@ -5,16 +5,9 @@ import {
   type OrderType,
   type Product as DomainProduct,
 } from '@bestell/domain';
-import {
-  DataSource,
-  type EntitySubscriberInterface,
-  In,
-  type InsertEvent,
-  type RemoveEvent,
-  type UpdateEvent,
-} from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Branch, Menu, Product } from '../catalog/index.js';
-import { SwrCache } from '../common/index.js';
+import { invalidateOnWrites, SwrCache } from '../common/index.js';
 import { toDomainBranch, toDomainProduct } from './catalog-adapter.js';
 
 /**
@@ -71,21 +64,7 @@ export class OrderCatalogueCache {
   private readonly products = new SwrCache<string, CachedProduct | null>(CATALOGUE_CACHE_TTL_MS);
 
   constructor(private readonly ds: DataSource) {
-    const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
-      if (!WATCHED.has(event.metadata.tableName)) return;
-      this.invalidate();
-      // Cleared again at commit: a load between this write and its commit may still read the old rows.
-      event.queryRunner.data = { ...event.queryRunner.data, [CHANGED]: true };
-    };
-    const subscriber: EntitySubscriberInterface = {
-      afterInsert: touched,
-      afterUpdate: touched,
-      afterRemove: touched,
-      afterTransactionCommit: (event) => {
-        if (event.queryRunner.data?.[CHANGED]) this.invalidate();
-      },
-    };
-    this.ds.subscribers.push(subscriber);
+    invalidateOnWrites(ds, WATCHED, CHANGED, () => this.invalidate());
   }
 
   invalidate(): void {

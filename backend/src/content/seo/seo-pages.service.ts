@@ -1,15 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { robotsTxt, sitemapXml } from '@bestell/domain';
 import type { NextFunction, Request, Response } from 'express';
-import {
-  DataSource,
-  type EntitySubscriberInterface,
-  type InsertEvent,
-  type RemoveEvent,
-  type UpdateEvent,
-} from 'typeorm';
+import { DataSource } from 'typeorm';
 import { sessionCookieName, SessionService } from '../../auth/index.js';
-import { SwrCache } from '../../common/index.js';
+import { invalidateOnWrites, SwrCache } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ShopConfigService } from '../../settings/index.js';
 import { PageTemplate } from './seo-html.js';
@@ -43,21 +37,7 @@ export class SeoPages {
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    const touched = (event: InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>) => {
-      if (!WATCHED.has(event.metadata.tableName)) return;
-      this.snapshots.invalidate();
-      // Cleared again at commit: a load between this write and its commit may still read the old rows.
-      if (event.queryRunner) event.queryRunner.data = { ...event.queryRunner.data, [CHANGED]: true };
-    };
-    const subscriber: EntitySubscriberInterface = {
-      afterInsert: touched,
-      afterUpdate: touched,
-      afterRemove: touched,
-      afterTransactionCommit: (event) => {
-        if (event.queryRunner.data?.[CHANGED]) this.snapshots.invalidate();
-      },
-    };
-    this.ds.subscribers.push(subscriber);
+    invalidateOnWrites(ds, WATCHED, CHANGED, () => this.snapshots.invalidate());
   }
 
   snapshot(): Promise<SeoSnapshot> {
