@@ -90,8 +90,9 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     });
     if (this.config.redis.mode === 'redis') {
       // Own connection with the offline queue on: an emit racing a Redis outage is queued and sent on
-      // reconnect instead of being dropped (the adapter swallows publish errors).
-      this.redis = new Redis(this.config.redis.url, { maxRetriesPerRequest: 20 });
+      // reconnect instead of being dropped (the adapter swallows publish errors). Auto-pipelined: the
+      // relay publishes a batch of orders at once, and their XADDs go out in one write (issue 17).
+      this.redis = new Redis(this.config.redis.url, { maxRetriesPerRequest: 20, enableAutoPipelining: true });
       this.redis.on('error', (err) => this.logger.warn({ err: err.message }, 'realtime redis unavailable'));
       const stream = realtime.redisStream;
       io.adapter(
