@@ -10,7 +10,7 @@
 // when missing), CHROME_PATH (/usr/bin/chromium), BENCH_BRANCH (demo branch identifier, wien-neubau),
 // BENCH_SITE (content site path, ueber-uns), BENCH_LIGHTHOUSE_RUNS (1: runs per page; the median run by
 // performance score counts), BENCH_LIGHTHOUSE_REPORTS (a folder: the full JSON reports are written there).
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -194,8 +194,10 @@ async function main() {
         await page.close();
         runs.push(lhr);
         if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(lhr.environment.benchmarkIndex);
-        if (REPORTS)
+        if (REPORTS) {
+          await mkdir(REPORTS, { recursive: true });
           await writeFile(join(REPORTS, `${name.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`), JSON.stringify(lhr));
+        }
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = runs[Math.floor(runs.length / 2)];

@@ -30,3 +30,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** Markdown's output for the legal pages: the rich text's allowlist plus its other text tags (no images). */
+const LEGAL_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [
+    ...(OPTIONS.allowedTags as string[]),
+    ...['h1', 'h5', 'h6', 'hr', 'del', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+};
+
+export function sanitizeLegalHtml(html: string): string {
+  return sanitizeHtml(html, LEGAL_OPTIONS).trim();
+}

@@ -204,14 +204,27 @@ describe('Checkout steps (spec 5)', () => {
     expect(screen.getByRole('button', { name: 'Vorbestellung abschicken' })).toBeTruthy();
   });
 
-  it('renders the terms overlay from sanitised markdown and links the privacy policy externally', async () => {
-    renderCheckout();
-    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe(
-      'https://example.at/datenschutz',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'AGB' }));
-    await screen.findByRole('heading', { name: 'AGB', level: 1 });
-    expect(document.querySelector('.sf-rich-text script')).toBeNull();
+  it('shows the terms overlay as the server renders it and links the privacy policy externally', async () => {
+    const original = globalThis.fetch;
+    const urls: string[] = [];
+    // The server's answer for GET /api/legal/terms (backend legal.int-spec.ts renders and sanitises it).
+    globalThis.fetch = jest.fn(async (url: string) => {
+      urls.push(url);
+      const data = { kind: 'terms', label: 'AGB', html: '<h1>AGB</h1><p>Es gilt das Gesetz.</p>', url: null };
+      return { ok: true, status: 200, json: async () => ({ data }) } as unknown as Response;
+    }) as unknown as typeof fetch;
+    try {
+      renderCheckout();
+      expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe(
+        'https://example.at/datenschutz',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'AGB' }));
+      await screen.findByRole('heading', { name: 'AGB', level: 1 });
+      expect(screen.getByText('Es gilt das Gesetz.')).toBeTruthy();
+      expect(urls).toEqual(['/api/legal/terms']);
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });
 

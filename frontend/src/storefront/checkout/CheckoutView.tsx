@@ -135,7 +135,7 @@ export function CheckoutView(props: CheckoutViewProps) {
           width={720}
         >
           <Suspense fallback={<Spinner small />}>
-            <LegalText markdown={overlay === 'terms' ? config.termsAndConditionsText : config.privacyPolicyText} />
+            <LegalText kind={overlay} />
           </Suspense>
         </Dialog>
       )}

@@ -1,27 +1,44 @@
-import { legalMeta } from '@bestell/domain';
+import { legalMeta, legalPageAvailable } from '@bestell/domain';
+import { ApiError } from '../../shared/api/client';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
-import { renderMarkdown } from '../../shared/ui/markdown';
 import { LEGAL_PAGES, type LegalKind } from '../layout/legal-links';
+import { Alert, Spinner } from '../ui/Alert';
 import { NotFoundPage } from './NotFoundPage';
 import { buttonClass } from '../ui/Button';
+import { useLegalPage } from './legal';
 
-/** Legal page (spec 2): the configured markdown text rendered and sanitised, else the external link. */
+/** Legal page (spec 2): the configured markdown text as the server renders and sanitises it, else the external link. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { config } = useInitData();
   const page = LEGAL_PAGES[kind];
-  const text = String(config[page.text] ?? '');
-  const url = String(config[page.url] ?? '');
+  const available = legalPageAvailable(kind, config);
+  const legal = useLegalPage(kind, available);
   useDocumentMeta(legalMeta(page.label, config));
-  if (!text.trim() && !url.trim()) return <NotFoundPage />;
+  if (!available || (legal.error instanceof ApiError && legal.error.status === 404)) return <NotFoundPage />;
+  if (legal.isError)
+    return (
+      <div className="sf-page sf-legal">
+        <Alert type="error" title={legal.error.message} />
+        <button type="button" className={buttonClass({})} onClick={() => void legal.refetch()}>
+          Erneut versuchen
+        </button>
+      </div>
+    );
+  if (legal.isPending) return <Spinner />;
   return (
     <div className="sf-page sf-legal">
-      {text.trim() ? (
-        <div className="sf-rich-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text) }} />
+      {legal.data.html ? (
+        <div className="sf-rich-text" dangerouslySetInnerHTML={{ __html: legal.data.html }} />
       ) : (
         <>
           <h1>{page.label}</h1>
-          <a className={buttonClass({ variant: 'primary' })} href={url} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass({ variant: 'primary' })}
+            href={legal.data.url ?? ''}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {page.label} öffnen
           </a>
         </>

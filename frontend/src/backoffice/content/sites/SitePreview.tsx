@@ -7,6 +7,7 @@ import { Form, type FormInstance } from 'antd';
 import { useDeferredValue, useMemo, type CSSProperties, type MouseEvent } from 'react';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { ApiBranch, ShopConfig } from '../../../shared/api/types';
+import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { themeCssVariables } from '../../../shared/ui/theme';
 import { SitePageView } from '../../../storefront/content/sites/SitePageView';
 import '../../../storefront/storefront.css';
@@ -56,7 +57,7 @@ export default function SitePreview({ form, base }: { form: FormInstance; base?:
         <span className="bo-muted">mit ungespeicherten Änderungen</span>
       </div>
       <div className="bo-preview__frame" style={theme} onClickCapture={stayHere} data-testid="site-preview">
-        <SitePageView site={site} sites={allSites} branches={branches} preview />
+        <SitePageView site={site} sites={allSites} branches={branches} preview sanitize={sanitizeHtml} />
       </div>
     </section>
   );

@@ -1650,6 +1650,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/legal/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A legal page (terms, privacy, imprint, allergens) of the shop configuration, rendered
+     * @description The markdown text of the configuration rendered and sanitised on the server (so the storefront ships no markdown parser or sanitiser), else the external link. 404 when neither is set.
+     */
+    get: operations['legal_legal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/custom/contact-form': {
     parameters: {
       query?: never;
@@ -4844,6 +4864,16 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    LegalPage: {
+      /** @enum {string} */
+      kind: 'terms' | 'privacy' | 'imprint' | 'allergens';
+      /** @example Datenschutz */
+      label: string;
+      /** @description Sanitised HTML of the text; empty when only the link is set */
+      html: string;
+      /** @description The external page, when no text is set */
+      url: string | null;
     };
     /** @description A sent contact form, as the back office lists it */
     ContactSubmission: {
@@ -20874,6 +20904,66 @@ export interface operations {
       };
       /** @description Body too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  legal_legal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'terms' | 'privacy' | 'imprint' | 'allergens';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LegalPage'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,12 +1,13 @@
 // Content sites in the storefront (spec 2 "Content pages", spec 4 slider, spec 5 recipes block): page
 // types with their texts, the 500 screen for unknown types, the draft marker, every block type, links,
-// rich text that cannot run script, recipes and career lists.
+// rich text (the preview's unsaved input cannot run script), recipes and career lists.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { BLOCK_TYPES, type SiteView } from '@bestell/domain';
 import { MemoryRouter } from 'react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '../../../test/render';
 import { BLOCK_RENDERERS } from './blocks';
 import { SitePageView } from './SitePageView';
+import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { BLOCK_FIXTURES, block, job, recipe, site } from './test-fixtures';
 
 afterEach(() => {
@@ -14,7 +15,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderSite(page: SiteView, sites: SiteView[] = [page], extra: { preview?: boolean } = {}) {
+function renderSite(
+  page: SiteView,
+  sites: SiteView[] = [page],
+  extra: { preview?: boolean; sanitize?: (html: string) => string } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[`/${page.path}`]}>
       <SitePageView site={page} sites={sites} {...extra} />
@@ -159,7 +164,7 @@ describe('block renderers (spec 2 "Content blocks")', () => {
   });
 });
 
-describe('rich text is sanitised again in the browser', () => {
+describe("the back office preview's unsaved rich text is sanitised in the browser", () => {
   const CORPUS = [
     '<script>window.__xss = 1</script><p>ok</p>',
     '<img src="x" onerror="window.__xss = 1">',
@@ -174,7 +179,8 @@ describe('rich text is sanitised again in the browser', () => {
   ];
 
   it('leaves no script, no on* attribute and no javascript: URL in the DOM', () => {
-    renderSite(page(CORPUS.map((html, index) => block('text', { text: html }, `x${index}`))));
+    const blocks = CORPUS.map((html, index) => block('text', { text: html }, `x${index}`));
+    renderSite(page(blocks), undefined, { preview: true, sanitize: sanitizeHtml });
     const article = document.querySelector('.sf-site')!;
     expect(article.querySelector('script, iframe')).toBeNull();
     for (const element of article.querySelectorAll('*')) {

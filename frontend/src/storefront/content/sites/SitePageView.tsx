@@ -25,6 +25,8 @@ export interface SitePageViewProps {
   preview?: boolean;
   /** Branches for the branch map block (addresses and directions); none in a preview without them. */
   branches?: ApiBranch[];
+  /** Cleans rich text before it is shown (the preview's unsaved input); the API's is already clean. */
+  sanitize?: (html: string) => string;
 }
 
 /** Draft marker for staff (spec 2 "Sites not public are shown with a draft marker"). */
@@ -124,8 +126,8 @@ export function InternalErrorView() {
   );
 }
 
-export function SitePageView({ site, sites, preview = false, branches = [] }: SitePageViewProps) {
-  const context = useMemo(() => ({ sites, branches, preview }), [sites, branches, preview]);
+export function SitePageView({ site, sites, preview = false, branches = [], sanitize }: SitePageViewProps) {
+  const context = useMemo(() => ({ sites, branches, preview, sanitize }), [sites, branches, preview, sanitize]);
   const page =
     site.type === 'recipe' ? (
       <RecipePage site={site} />

@@ -3,25 +3,31 @@
 import { BLOCK_REFERENCE, BLOCK_TYPES, type BlockType, type ContentBlock, type SiteView } from '@bestell/domain';
 import { createContext, useContext } from 'react';
 import type { ApiBranch } from '../../../shared/api/types';
-import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 
 export interface ContentContextValue {
   sites: readonly SiteView[];
   branches: readonly ApiBranch[];
   /** The back office's live preview: nothing is sent and nothing navigates away. */
   preview: boolean;
+  /**
+   * Cleans rich text before it is shown. The API stores only sanitised rich text (backend content-input.ts),
+   * so the storefront shows it as served and ships no sanitiser (issue 17 item 2); the back office's preview,
+   * which shows unsaved input, passes DOMPurify here.
+   */
+  sanitize?: (html: string) => string;
 }
 
 export const ContentContext = createContext<ContentContextValue>({ sites: [], branches: [], preview: false });
 export const useContent = () => useContext(ContentContext);
 
-/** Rich text from the server, sanitised again here (defence in depth: the server sanitises on save). */
+/** Rich text: as the server sanitised it on save, or through the context's sanitiser (the preview's unsaved input). */
 export function RichText({ html, className }: { html: unknown; className?: string }) {
+  const { sanitize } = useContent();
   if (typeof html !== 'string' || !html.trim()) return null;
   return (
     <div
       className={`sf-richtext${className ? ` ${className}` : ''}`}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html) : html }}
     />
   );
 }
