@@ -175,9 +175,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     } = form;
     const createdAt = new Date();
     // A plain instance: the writer reads the entity's columns itself, and TypeORM's create() (a metadata
-    // walk over every property) showed in the orders bench's CPU profile.
-    const order: Order = Object.assign(new Order(), {
-      ...fields,
+    // walk over every property) showed in the orders bench's CPU profile. The form's fields as a second
+    // source, not spread into the literal: `{ ...fields, <30 more keys> }` gets a new hidden class from V8
+    // on every call (about 110 us per order, mostly GC). Same properties in the same order.
+    const order: Order = Object.assign(new Order(), fields, {
       id: randomUUID(),
       uid,
       hash,
@@ -225,11 +226,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       });
     }
 
-    const respond = (): PlacedOrder => ({
-      ...orderView(order, 'public'),
-      hash,
-      paymentRedirectUrl: isOnline ? this.payment.redirectUrl(order) : null,
-    });
+    // Object.assign onto the fresh view, not `{ ...view, hash, … }`: a spread that adds keys to a large
+    // object gets a new hidden class from V8 on every call (see orderView). Same keys, same order.
+    const respond = (): PlacedOrder =>
+      Object.assign(orderView(order, 'public'), {
+        hash,
+        paymentRedirectUrl: isOnline ? this.payment.redirectUrl(order) : null,
+      });
     let response = respond();
     // An order without a time takes room in the slot of its earliest time (now plus lead time).
     const claimsAt = (at: Date) =>
