@@ -7,7 +7,7 @@ export * from './messages/own-texts.js';
 export * from './messages/order-labels.js';
 
 export * from './types.js';
-export { Decimal, dec, isSetAmount } from './decimal.js';
+export { Decimal, dec, floorDecimal, isSetAmount, maxDecimal, type DecimalValue } from './decimal.js';
 
 export * from './units/unit-table.js';
 export * from './units/conversion.js';

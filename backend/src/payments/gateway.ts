@@ -31,5 +31,5 @@ export interface PaymentGateway {
 
 /** Total in cents from the stored decimal string (no float arithmetic on money). */
 export function cents(amount: string): number {
-  return dec(amount).times(100).round().toNumber();
+  return dec(amount).times(100).toDecimalPlaces(0).toNumber();
 }

@@ -1,4 +1,4 @@
-import { Decimal, dec } from '../decimal.js';
+import { Decimal, dec, maxDecimal } from '../decimal.js';
 import type { Money, PartSelection, Product, UnitId } from '../types.js';
 import { unitRatio } from '../units/conversion.js';
 import { applyModifiers, chosenOptions } from './modifiers.js';
@@ -28,5 +28,5 @@ export function itemUnitPrice(item: Omit<PricedItem, 'amount'>): Money {
 
 /** Line gross: exact unit price x amount, rounded half up to cents once. Negative amounts count as 0. */
 export function itemTotal(item: PricedItem): Money {
-  return roundMoney(exactUnitPrice(item).mul(Decimal.max(dec(item.amount), 0)));
+  return roundMoney(exactUnitPrice(item).mul(maxDecimal(dec(item.amount), 0)));
 }

@@ -1,5 +1,4 @@
-import { Decimal as DecimalJs } from 'decimal.js';
-import { dec } from '../decimal.js';
+import { dec, type DecimalValue } from '../decimal.js';
 import type { DeliveryArea, Money, OrderType } from '../types.js';
 import { isThresholdSet } from './delivery-fee.js';
 import { CHECKOUT_TEXTS } from '../messages/storefront.js';
@@ -20,7 +19,7 @@ export interface MinimumOrderCheck {
 export function checkMinimumOrder(
   orderType: OrderType,
   area: DeliveryArea | null | undefined,
-  itemsGross: DecimalJs.Value,
+  itemsGross: DecimalValue,
 ): MinimumOrderCheck {
   if (orderType !== 'delivery' || !area || !isThresholdSet(area.minimumOrderValue)) {
     return { reached: true, minimum: null, missing: '0.00' };

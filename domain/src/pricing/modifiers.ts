@@ -1,4 +1,4 @@
-import { Decimal, dec } from '../decimal.js';
+import { Decimal, dec, maxDecimal } from '../decimal.js';
 import { uniqueOptions } from '../catalog/parts.js';
 import type { Money, Part, PartOption, PartSelection } from '../types.js';
 
@@ -33,5 +33,5 @@ export function applyModifiers(basePrice: Money, options: readonly PartOption[])
     if (option.modifier === 'add') price = price.add(dec(option.value));
     if (option.modifier === 'subtract') price = price.sub(dec(option.value));
   }
-  return Decimal.max(price, 0);
+  return maxDecimal(price, 0);
 }

@@ -1,5 +1,4 @@
-import { Decimal as DecimalJs } from 'decimal.js';
-import { Decimal, dec } from '../decimal.js';
+import { Decimal, dec, type DecimalValue } from '../decimal.js';
 
 const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€' };
 
@@ -9,7 +8,7 @@ export function currencySymbol(currency: string = 'EUR'): string {
 }
 
 /** German number with two decimals and thousands dots: "1234.5" -> "1.234,50" (half up). */
-export function formatAmountDe(value: DecimalJs.Value | null | undefined, decimals = 2): string {
+export function formatAmountDe(value: DecimalValue | null | undefined, decimals = 2): string {
   const rounded = dec(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
   const [integer, fraction] = rounded.abs().toFixed(decimals).split('.');
   const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -22,7 +21,7 @@ export function formatAmountDe(value: DecimalJs.Value | null | undefined, decima
  * With `prefix` ('ca.' or 'ab') for approximate / minimum prices: "ca. 12,50 €".
  */
 export function formatMoney(
-  value: DecimalJs.Value | null | undefined,
+  value: DecimalValue | null | undefined,
   currency: string = 'EUR',
   prefix: string = '',
 ): string {

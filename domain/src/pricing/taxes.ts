@@ -1,5 +1,4 @@
-import { Decimal as DecimalJs } from 'decimal.js';
-import { dec } from '../decimal.js';
+import { dec, type DecimalValue } from '../decimal.js';
 import type { Money, OrderType, Product, TaxRate } from '../types.js';
 import { roundNet } from './rounding.js';
 
@@ -13,7 +12,7 @@ export function taxRateFor(product: Pick<Product, 'tax' | 'takeawayTax' | 'dineI
 }
 
 /** Canonical key of a rate so "10", "10.0" and "10.00" group together. */
-export function normaliseRate(rate: DecimalJs.Value | null | undefined): TaxRate {
+export function normaliseRate(rate: DecimalValue | null | undefined): TaxRate {
   return dec(rate).toString();
 }
 
@@ -21,7 +20,7 @@ export function normaliseRate(rate: DecimalJs.Value | null | undefined): TaxRate
  * Splits a gross amount (prices include VAT) into net rounded to 4 decimals (spec 9) and the tax as the
  * exact remainder, so gross = net + tax always holds.
  */
-export function splitGross(gross: DecimalJs.Value, rate: DecimalJs.Value): { net: Money; tax: Money } {
+export function splitGross(gross: DecimalValue, rate: DecimalValue): { net: Money; tax: Money } {
   const net = roundNet(dec(gross).div(dec(rate).div(100).add(1)));
   return { net, tax: dec(gross).sub(net).toFixed(4) };
 }

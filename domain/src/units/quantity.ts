@@ -1,4 +1,4 @@
-import { Decimal, dec } from '../decimal.js';
+import { Decimal, dec, floorDecimal } from '../decimal.js';
 import type { QuantityLimits } from '../types.js';
 
 /** Effective limits after defaults: step 1, minimum one step, maximum unlimited (null). */
@@ -20,7 +20,7 @@ export function resolveLimits(limits: QuantityLimits): ResolvedLimits {
     return { min, max: null, step };
   }
   const rawMax = dec(limits.maximumQuantity);
-  const max = rawMax.lt(min) ? min : min.add(rawMax.sub(min).div(step).floor().mul(step));
+  const max = rawMax.lt(min) ? min : min.add(floorDecimal(rawMax.sub(min).div(step)).mul(step));
   return { min, max, step };
 }
 

@@ -26,7 +26,7 @@ export interface AlternativeUnitValue {
   calculationModel?: (typeof CALCULATION_MODELS)[number] | null;
 }
 
-/** Option prices are decimal strings inside JSON ("1.50"); the domain parses them with decimal.js, never as floats. */
+/** Option prices are decimal strings inside JSON ("1.50"); the domain parses them as decimals (domain/src/decimal.ts), never as floats. */
 export type PartOptionValue = PartOption;
 export type PartValue = Part;
 
