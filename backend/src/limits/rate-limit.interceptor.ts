@@ -55,20 +55,31 @@ export class RateLimitInterceptor implements NestInterceptor {
     );
   }
 
-  /** All rules at once (one Redis round trip of latency, not one per rule); any refusal refuses. */
+  /**
+   * All rules at once: the counters the request takes in one Redis call (consumeMany), the checks of
+   * status-counted rules beside it; any refusal refuses (the first refused counter, in rule order).
+   */
   private async before(keyed: { rule: RateLimitRule; keys: string[] }[], req: Request): Promise<void> {
-    await Promise.all(
-      keyed.flatMap(({ rule, keys }) =>
-        keys.map(async (key) => {
-          if (rule.onStatus === undefined) {
-            await this.limits.consume(rule.limit, key, Math.max(1, Math.ceil(rule.cost?.(req) ?? 1)));
-            return;
-          }
-          const ms = await this.limits.refusedFor(rule.limit, key);
-          if (ms > 0) throw tooManyRequests(ms);
-        }),
-      ),
+    const takes = keyed.flatMap(({ rule, keys }) =>
+      rule.onStatus === undefined
+        ? keys.map((key) => ({ name: rule.limit, key, points: Math.max(1, Math.ceil(rule.cost?.(req) ?? 1)) }))
+        : [],
     );
+    const consumed = async () => {
+      const refused = (await this.limits.consumeMany(takes)).find((r) => !r.allowed);
+      if (refused) throw tooManyRequests(refused.res.msBeforeNext);
+    };
+    await Promise.all([
+      ...(takes.length > 0 ? [consumed()] : []),
+      ...keyed.flatMap(({ rule, keys }) =>
+        rule.onStatus === undefined
+          ? []
+          : keys.map(async (key) => {
+              const ms = await this.limits.refusedFor(rule.limit, key);
+              if (ms > 0) throw tooManyRequests(ms);
+            }),
+      ),
+    ]);
   }
 
   private keysOf(rule: RateLimitRule, req: Request): string[] {

@@ -58,6 +58,37 @@ export function tooManyRequests(msBeforeNext: number, message: string = HTTP.too
 }
 
 /**
+ * rate-limiter-flexible's own counter script (RateLimiterRedis, incrTtlLuaScript) applied to every key
+ * given: KEYS[i] takes ARGV[2i-1] points in a window of ARGV[2i] seconds; returns consumed points and the
+ * window's remaining ms per key, flat. One round trip for all the counters a request takes.
+ */
+const CONSUME_MANY_LUA = `
+local out = {}
+for i = 1, #KEYS do
+  local points, seconds = ARGV[2 * i - 1], ARGV[2 * i]
+  redis.call('set', KEYS[i], 0, 'EX', seconds, 'NX')
+  local consumed = redis.call('incrby', KEYS[i], points)
+  local ttl = redis.call('pttl', KEYS[i])
+  if ttl == -1 then
+    redis.call('expire', KEYS[i], seconds)
+    ttl = 1000 * seconds
+  end
+  out[2 * i - 1] = consumed
+  out[2 * i] = ttl
+end
+return out
+`;
+
+type ConsumeMany = (numKeys: number, ...args: string[]) => Promise<number[]>;
+
+/** One counter a request takes (see RateLimits.consumeMany). */
+export interface Take {
+  name: LimitName;
+  key: string;
+  points: number;
+}
+
+/**
  * Named counters on rate-limiter-flexible: in Redis when REDIS_URL is set (atomic, shared by every API
  * process; keys under QUEUE_PREFIX), in process memory otherwise. When Redis is unreachable each
  * limiter falls back to a memory twin, so an outage neither opens every limit nor refuses every caller.
@@ -66,8 +97,19 @@ export function tooManyRequests(msBeforeNext: number, message: string = HTTP.too
 export class RateLimits {
   private readonly logger = new Logger('RateLimits');
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+  /** The memory twins of the Redis limiters (their insurance), by name. */
+  private readonly twins = new Map<LimitName, RateLimiterMemory>();
+  private readonly consumeManyScript: ConsumeMany | null = null;
 
-  constructor(@Inject(REDIS) redis: Redis | null, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    if (redis) {
+      redis.defineCommand('rlConsumeMany', { lua: CONSUME_MANY_LUA });
+      const command = (redis as unknown as { rlConsumeMany: ConsumeMany }).rlConsumeMany;
+      this.consumeManyScript = command.bind(redis);
+    }
     for (const [name, spec] of Object.entries(limitSpecs(config)) as [LimitName, LimitSpec][]) {
       const options = {
         keyPrefix: `${config.jobs.queuePrefix}:rl:${name}`,
@@ -76,6 +118,7 @@ export class RateLimits {
         blockDuration: spec.blockSeconds ?? 0,
       };
       const memory = new RateLimiterMemory(options);
+      this.twins.set(name, memory);
       this.limiters.set(
         name,
         redis
@@ -98,9 +141,45 @@ export class RateLimits {
   }
 
   /** Takes `points` for `key` and tells whether that stayed within the limit (no exception). */
-  async take(name: LimitName, key: string, points = 1): Promise<{ allowed: boolean; res: RateLimiterRes }> {
+  take(name: LimitName, key: string, points = 1): Promise<{ allowed: boolean; res: RateLimiterRes }> {
+    return this.takeFrom(this.limiter(name), hashed(key), points);
+  }
+
+  /**
+   * take() for several counters at once, results in the same order: with Redis ONE script call for all of
+   * them instead of one round trip each (issue 17: an order takes three). Same counting as take() (the
+   * library's own script per key), and the same fallback: while Redis is not ready or the call fails,
+   * each counter is taken from its memory twin. Limits that block past their window go one by one.
+   */
+  async consumeMany(takes: readonly Take[]): Promise<{ allowed: boolean; res: RateLimiterRes }[]> {
+    const script = this.consumeManyScript;
+    if (!script || takes.length < 2 || takes.some((t) => this.limiter(t.name).blockDuration > 0)) {
+      return Promise.all(takes.map((t) => this.take(t.name, t.key, t.points)));
+    }
+    const keys = takes.map((t) => this.limiter(t.name).getKey(hashed(t.key)));
+    let reply: number[] | null = null;
+    if (this.redis!.status === 'ready') {
+      const args = takes.flatMap((t) => [String(t.points), String(this.limiter(t.name).duration)]);
+      reply = await script(keys.length, ...keys, ...args).catch(() => null);
+    }
+    if (!reply) return Promise.all(takes.map((t) => this.takeFrom(this.twins.get(t.name)!, hashed(t.key), t.points)));
+    return takes.map((t, i) => {
+      // As RateLimiterRedis reads its script's reply (_getRateLimiterRes).
+      const limiter = this.limiter(t.name);
+      const consumed = Number(reply[2 * i]);
+      const remaining = Math.max(limiter.points - consumed, 0);
+      const res = new RateLimiterRes(remaining, Number(reply[2 * i + 1]), consumed, consumed === t.points);
+      return { allowed: consumed <= limiter.points, res };
+    });
+  }
+
+  private async takeFrom(
+    limiter: RateLimiterAbstract,
+    key: string,
+    points: number,
+  ): Promise<{ allowed: boolean; res: RateLimiterRes }> {
     try {
-      return { allowed: true, res: await this.limiter(name).consume(hashed(key), points) };
+      return { allowed: true, res: await limiter.consume(key, points) };
     } catch (err) {
       if (err instanceof RateLimiterRes) return { allowed: false, res: err };
       throw err;
