@@ -1,9 +1,13 @@
 // Per-route modulepreload (issue 17 item 2): index.html gets a tiny classic script, ahead of the app's
 // module script, that adds <link rel="modulepreload"> for the chunks of the page being opened (its
 // layout and page and their imports). Without it those chunks were requested only after the entry had
-// loaded and run. A classic script file, not inline: the CSP allows scripts from 'self' only.
+// loaded and run. A classic script file, not inline: the CSP allows scripts from 'self' only. It also
+// starts the request for the shop data (/api/init), which the app then takes over.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+
+/** shared/api/init.ts EARLY_INIT: the global that hands the started request to the app. */
+const EARLY_INIT = '__bestellInit';
 
 const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
 
@@ -54,7 +58,9 @@ export function routePreloadSource(bundle: Record<string, ChunkLike>, root: stri
     for (const chunk of found) addAll(chunk!.fileName, files);
     return [[pattern.source, [...files].filter((file) => !known.has(file)).map((file) => base + file)]];
   });
-  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}})();\n`;
+  // It also starts GET /api/init (read by preloadInit, shared/api/init.ts, under the same name), so the shop
+  // data loads while the entry downloads instead of after it has run: one round trip less before the page.
+  return `(function(){try{window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}})();\n`;
 }
 
 /** Emits the script (content-hashed under assets/) and puts its tag into index.html's head. */

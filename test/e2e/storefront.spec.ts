@@ -225,8 +225,14 @@ test('b: invalid phone message; the minimum order blocks submitting with the spe
 
 test('c: a closed branch shows the closed notice and the preorder label', async ({ page, app: { base, fixtures } }) => {
   await page.setViewportSize(PHONE);
+  const initRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/init') initRequests.push(request.url());
+  });
   await page.goto(`${base}/store/${fixtures.closed.identifier}`);
   await visible(page.getByText('Derzeit haben wir leider geschlossen.'));
+  // The preload script's early /api/init is the one the app uses: one request, not a second after the entry.
+  expect(initRequests).toHaveLength(1);
   // index.html preloads this route's chunks (layout and page) before the app's entry runs (issue 17).
   for (const chunk of ['StorefrontLayout', 'StorePage']) {
     await expect(page.locator(`link[rel="modulepreload"][href*="/${chunk}-"]`).first()).toBeAttached();
@@ -235,7 +241,9 @@ test('c: a closed branch shows the closed notice and the preorder label', async 
   const html = await (await fetch(`${base}/store/${fixtures.closed.identifier}`)).text();
   const script = /<script src="(\/assets\/route-preload-[\w-]+\.js)"><\/script>\s*<script type="module"/.exec(html);
   expect(script, 'the preload script runs before the module entry').not.toBeNull();
-  expect(await (await fetch(`${base}${script![1]}`)).text()).toContain('/StorePage-');
+  const preload = await (await fetch(`${base}${script![1]}`)).text();
+  expect(preload).toContain('/StorePage-');
+  expect(preload).toContain('fetch("/api/init"');
   await visible(page.getByText(/Sie können aber gerne für einen späteren Zeitpunkt vorbestellen\./));
   await addToCart(page, fixtures.products.roll.name);
   await page.goto(`${base}/store/${fixtures.closed.identifier}/checkout`);

@@ -39,15 +39,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = readCookie('XSRF-TOKEN');
     if (token) headers['X-XSRF-TOKEN'] = token;
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
+  return apiAnswer<T>(
+    fetch(`/api${path}`, {
       method,
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
-    });
+    }),
+  );
+}
+
+/** The `data` member of a started request's answer; ApiError with the server's list, or offline. */
+export async function apiAnswer<T>(pending: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await pending;
   } catch {
     throw new ApiError(0, [{ message: STOREFRONT_TEXTS.offline }]);
   }

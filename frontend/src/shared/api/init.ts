@@ -2,6 +2,7 @@
 // quantity fields become numbers, as the domain's quantity rules take them.
 import type { AlternativeUnit, QuantityLimits, SiteView } from '@bestell/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiAnswer } from './client';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import type { ApiBranch, ApiProduct, InitData, ShopConfig } from './types';
@@ -127,7 +128,23 @@ export function useInitData(): InitData {
   return data;
 }
 
-/** Starts /api/init before React renders, in parallel with the route chunks. */
+/** The request index.html's preload script started while the page was still parsing (route-preload.ts). */
+export const EARLY_INIT = '__bestellInit';
+
+/** Takes the early request, once: later loads of the init data must ask the server again. */
+function takeEarlyInit(): Promise<Response> | undefined {
+  const holder = globalThis as { [EARLY_INIT]?: Promise<Response> };
+  const early = holder[EARLY_INIT];
+  delete holder[EARLY_INIT];
+  return early;
+}
+
+/**
+ * Puts /api/init into the cache before React renders, in parallel with the route chunks: from the request
+ * the preload script started before the app's entry had even loaded, else from a new one.
+ */
 export function preloadInit(): Promise<void> {
-  return queryClient.prefetchQuery(initQuery);
+  const early = takeEarlyInit();
+  if (!early) return queryClient.prefetchQuery(initQuery);
+  return queryClient.prefetchQuery({ ...initQuery, queryFn: async () => parseInit(await apiAnswer(early)) });
 }
