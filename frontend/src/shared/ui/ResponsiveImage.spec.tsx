@@ -47,6 +47,10 @@ describe('ResponsiveImage', () => {
     cleanup();
     render(<ResponsiveImage image={{ ...photo, alt: ' ' }} sizes="96px" alt="Kaisersemmel" />);
     expect(screen.getByRole('img', { name: 'Kaisersemmel' })).toBeTruthy();
+    cleanup();
+    // Beside a text that says the same (a category icon), the image's own alt would be read twice.
+    const { container } = render(<ResponsiveImage image={photo} sizes="24px" decorative />);
+    expect(img(container).getAttribute('alt')).toBe('');
   });
 
   it('crops around the focal point, centred without one', () => {

@@ -17,6 +17,8 @@ export interface ResponsiveImageProps {
   fit?: 'cover' | 'contain';
   /** Used when the image has no alt text of its own; '' marks it decorative. */
   alt?: string;
+  /** Decorative next to text saying the same (a category's icon beside its name): alt="" even if the image has one. */
+  decorative?: boolean;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   /** Load at once at normal priority (an image about to be shown, e.g. a slider's next one). */
@@ -37,6 +39,7 @@ export function ResponsiveImage({
   ratio,
   fit = 'cover',
   alt = '',
+  decorative = false,
   priority = false,
   eager = false,
   className,
@@ -71,7 +74,7 @@ export function ResponsiveImage({
         sizes={srcSet ? sizes : undefined}
         srcSet={srcSet || undefined}
         src={src}
-        alt={image.alt?.trim() || alt}
+        alt={decorative ? '' : image.alt?.trim() || alt}
         style={fit === 'cover' ? { objectPosition: imageObjectPosition(image) } : undefined}
       />
     </span>

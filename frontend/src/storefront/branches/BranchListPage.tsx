@@ -58,7 +58,14 @@ export function BranchList({ branches, tags, now, tz }: BranchListProps) {
                 onClick={() => setTagId((current) => (current === tag.id ? null : tag.id))}
               >
                 {tag.image && (
-                  <ResponsiveImage className="sf-tag__image" image={tag.image} ratio={1} sizes="20px" priority />
+                  <ResponsiveImage
+                    className="sf-tag__image"
+                    image={tag.image}
+                    ratio={1}
+                    sizes="20px"
+                    decorative
+                    eager
+                  />
                 )}
                 {tag.name}
               </button>

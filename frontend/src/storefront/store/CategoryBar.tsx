@@ -65,7 +65,9 @@ export function CategoryBar({ groups }: { groups: MenuGroup[] }) {
               image={group.category.image}
               ratio={1}
               sizes="24px"
-              priority
+              // The name follows; tiny icons load at normal priority, not ahead of the page's large image.
+              decorative
+              eager
             />
           )}
           {group.category.name}
