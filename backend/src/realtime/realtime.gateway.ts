@@ -101,6 +101,9 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
           channelPrefix: stream,
           sessionKeyPrefix: `${stream}:session:`,
           blockTimeInMs: 2000,
+          // Every event is a JSON view (no Buffers): skip the adapter's walk of each payload looking for
+          // binary before JSON.stringify (issue 17: a staff order view per push). Decoding is unchanged.
+          onlyPlaintext: true,
         }),
       );
     }
