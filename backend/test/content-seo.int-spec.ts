@@ -239,7 +239,12 @@ describe('server-rendered SEO', () => {
     expect(h.robots).toEqual(['noindex']);
     expect(h.canonical).toEqual([]);
     expect(anonymous.text).not.toContain('Geheimer Entwurf');
-    expect(anonymous.text).toContain('<div id="root"></div>');
+    // The root holds nothing but the loading shell.
+    expect(anonymous.text).toContain(
+      '<div id="root"><div class="app-shell" aria-busy="true"><div class="app-shell__bar">' +
+        '<span class="app-shell__name">Bäckerei Sonnleitner</span></div>' +
+        '<p class="app-shell__loading">Wird geladen</p></div></div>',
+    );
 
     const staff = await admin.get('/entwurf-seite').expect(200);
     const s = head(staff.text);
@@ -282,6 +287,20 @@ describe('server-rendered SEO', () => {
     expect(h.canonical).toEqual(canonical ? [canonical] : []);
     expect(h.robots).toEqual(robots);
     expect(h.ogTitle).toEqual([title]);
+  });
+
+  it("storefront pages carry the loading shell with the shop's name; back office and device screens do not", async () => {
+    for (const path of ['/', '/store/wien-neubau', '/ueber-uns', '/gibt-es-nicht']) {
+      const text = (await get(path)).text;
+      expect(text).toMatch(/<div id="root"><div class="app-shell" aria-busy="true">/);
+      expect(text).toContain('<span class="app-shell__name">Bäckerei Sonnleitner</span>');
+    }
+    for (const path of ['/backend', '/zeiterfassung', '/kiosk', '/signage/3f2a']) {
+      // Device screens are pages of the app, not missing sites: 200, kept out of search engines.
+      const res = await get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(head(res.text).robots).toEqual(['noindex']);
+    }
   });
 
   it('a branch page describes the branch', async () => {

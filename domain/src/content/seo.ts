@@ -141,6 +141,8 @@ export type StorefrontRoute =
   | { name: 'contact' }
   | { name: 'legal'; kind: LegalKind }
   | { name: 'backoffice' }
+  /** A device's own screen outside the shop layout: the kiosk, the branch tablet's time clock, a signage TV. */
+  | { name: 'device' }
   /** Any other path: a content site, matched by sitePathOf(pathname). */
   | { name: 'site' };
 
@@ -163,6 +165,7 @@ export function storefrontRoute(pathname: string): StorefrontRoute {
   const n = raw.length;
   if (n === 0) return { name: 'division' };
   if (is(0, 'backend')) return { name: 'backoffice' };
+  if (is(0, 'kiosk') || (n === 1 && is(0, 'zeiterfassung')) || (n === 2 && is(0, 'signage'))) return { name: 'device' };
   if (is(0, 'store') && n === 2) return { name: 'branch', branch: at(1) };
   if (is(0, 'store') && n === 3 && is(2, 'checkout')) return { name: 'checkout', variant: 'store', branch: at(1) };
   if (is(0, 'store') && n === 4 && is(2, 'checkout') && is(3, 'error'))

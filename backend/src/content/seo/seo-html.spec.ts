@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { escapeHtml, PageTemplate, renderHead } from './seo-html.js';
+import { escapeHtml, PageTemplate, renderHead, renderShell } from './seo-html.js';
 import type { SeoPage } from './seo-page.js';
 
 const page = (overrides: Partial<SeoPage> = {}): SeoPage => ({
@@ -110,6 +110,16 @@ describe('PageTemplate', () => {
       '    <meta name="theme-color" content="#000000" />\n    <script type="module" src="/assets/main.js"></script>',
     );
     expect(html).toContain('<body><div id="root"></div></body>');
+  });
+
+  it('puts the loading shell into the empty root element, the shop name escaped', () => {
+    const html = new PageTemplate(vite).render(page(), renderShell('Brot & <Spiele>'));
+    expect(html).toContain(
+      '<body><div id="root"><div class="app-shell" aria-busy="true"><div class="app-shell__bar">' +
+        '<span class="app-shell__name">Brot &amp; &lt;Spiele&gt;</span></div>' +
+        '<p class="app-shell__loading">Wird geladen</p></div></div></body>',
+    );
+    expect(new PageTemplate(vite).render(page(), '')).toContain('<div id="root"></div>');
   });
 
   it('without a title the tags go before </head>; without a head after <html> or the doctype', () => {

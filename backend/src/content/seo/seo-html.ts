@@ -48,10 +48,28 @@ export class PageTemplate {
     this.indent = indent;
   }
 
-  /** The page with these head tags. */
-  render(page: SeoPage): string {
-    return `${this.before}${renderHead(page, this.indent)}${this.after}`;
+  /** The page with these head tags, and `shell` (renderShell) inside the app's empty root element. */
+  render(page: SeoPage, shell = ''): string {
+    const after = shell ? this.after.replace(ROOT, `$1${shell}$2`) : this.after;
+    return `${this.before}${renderHead(page, this.indent)}${after}`;
   }
+}
+
+/** The app's root element, empty in the built index.html; React replaces whatever is in it on its first render. */
+const ROOT = /(<div id="root">)(<\/div>)/;
+
+/**
+ * What a storefront page shows before its scripts have loaded and run (issue 17): a bar with the shop's
+ * name where the header will be, and the storefront's loading text, styled by the entry's CSS (base.css).
+ * On a slow phone connection that is seconds earlier than the first rendered page, instead of a blank
+ * screen. React's first render replaces it; nothing in it moves, so it causes no layout shift.
+ */
+export function renderShell(shopName: string): string {
+  return (
+    '<div class="app-shell" aria-busy="true">' +
+    `<div class="app-shell__bar"><span class="app-shell__name">${escapeHtml(shopName)}</span></div>` +
+    '<p class="app-shell__loading">Wird geladen</p></div>'
+  );
 }
 
 /** The head tags of a page: title, description, robots, canonical, Open Graph, Twitter card, JSON-LD. */

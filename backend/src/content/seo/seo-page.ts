@@ -226,6 +226,7 @@ export function describePage(
       if (!legalPageAvailable(route.kind, config)) return notFound();
       return page(legalMeta(LEGAL_PAGES[route.kind].label, config), LEGAL_PAGES[route.kind].path);
     case 'backoffice':
+    case 'device':
       return page({ title: siteName, description: '', noindex: true }, null);
     case 'site': {
       const path = sitePathOf(pathname);

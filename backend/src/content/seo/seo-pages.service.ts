@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { robotsTxt, sitemapXml } from '@bestell/domain';
+import { robotsTxt, sitemapXml, storefrontRoute } from '@bestell/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { sessionCookieName, SessionService } from '../../auth/index.js';
 import { invalidateOnWrites, SwrCache } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ShopConfigService } from '../../settings/index.js';
-import { PageTemplate } from './seo-html.js';
+import { PageTemplate, renderShell } from './seo-html.js';
 import { describePage, isDraftPath, type SeoSnapshot, seoSnapshot, sitemapEntries } from './seo-page.js';
 import { SeoRepository } from './seo.repository.js';
 
@@ -20,6 +20,8 @@ const RENDERED_MAX = 5_000;
 /** Tables whose rows a head, the sitemap or a JSON-LD block shows. */
 const WATCHED = new Set(['site', 'branch', 'division', 'category', 'shop_config']);
 const CHANGED = 'seoChanged';
+/** Routes outside the shop layout: no storefront loading shell. */
+const SHELL_LESS = new Set(['backoffice', 'device']);
 
 /**
  * Server-rendered heads of storefront pages (issue 15 item 6): title, description, canonical, Open
@@ -74,7 +76,9 @@ export class SeoPages {
       if (cached) return cached;
       const staff = draft && (await this.isStaff(req));
       const page = describePage(req.path, snapshot, { publicUrl: this.config.publicUrl, staff });
-      const answer = { status: page.status, html: template.render(page) };
+      // Storefront pages get the loading shell; the back office and device screens have their own first paint.
+      const shell = SHELL_LESS.has(storefrontRoute(req.path).name) ? '' : renderShell(snapshot.config.shopName);
+      const answer = { status: page.status, html: template.render(page, shell) };
       if (!draft) rendered.set(req.path, answer);
       return answer;
     };
