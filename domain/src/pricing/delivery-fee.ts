@@ -22,10 +22,7 @@ export function deliveryFee(area: DeliveryArea | null | undefined, itemsGross: D
 }
 
 /** What is still missing for free delivery, or null when the notice should not show. */
-export function freeDeliveryRemaining(
-  area: DeliveryArea | null | undefined,
-  itemsGross: DecimalValue,
-): Money | null {
+export function freeDeliveryRemaining(area: DeliveryArea | null | undefined, itemsGross: DecimalValue): Money | null {
   if (!area || area.free || !isThresholdSet(area.freeFromOrderValue)) return null;
   const missing = dec(area.freeFromOrderValue).sub(dec(itemsGross));
   return missing.gt(0) ? roundMoney(missing) : null;
