@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './shared/ui/AppProviders';
@@ -10,12 +10,18 @@ import './shared/ui/base.css';
 preloadInit().catch(() => undefined);
 preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders the page in slices and yields to the browser between
+// them, instead of one long task that blocks input on a slow phone (issue 17, Lighthouse's TBT). Until it
+// commits, the server's loading shell stays in the root.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
