@@ -42,14 +42,17 @@ export function compressDir(dir: string): number {
 /** The Vite plugin: runs after the bundle (and the public/ copies) are written. */
 export function compressAssets(): Plugin {
   let outDir = 'dist';
+  let write = true;
   return {
     name: 'bestellwerk-compress-assets',
     apply: 'build' as const,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      // A pass that writes nothing (the build's planning pass, scripts/build.mjs) has nothing to compress.
+      write = config.build.write;
     },
     closeBundle() {
-      compressDir(outDir);
+      if (write) compressDir(outDir);
     },
   };
 }
