@@ -16,6 +16,7 @@ const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
 const STAFF = /^src\/(backoffice|kiosk)\/|^src\/shared\/ui\/AntdProviders\.tsx$/;
 /** Light pages of their own: nothing of the shop's code may be pulled into them. */
 const DEVICES = /^src\/(timeclock|signage)\//;
+const SCRIPT = /\.[cm]?[jt]sx?$/;
 
 /**
  * Which modules of a first-pass bundle go into the two storefront chunks.
@@ -49,7 +50,8 @@ export function planChunks(bundle, root) {
   const staff = loadedBy((id) => STAFF.test(id));
   const devices = loadedBy((id) => DEVICES.test(id));
   // The layout module stays its route's own chunk: router.tsx and the preload table find it by name.
-  const shared = [...layout].filter((id) => rel(id) !== LAYOUT && !devices.has(id));
+  // Scripts only: a stylesheet moved into the shared chunk would style the back office with the shop's CSS.
+  const shared = [...layout].filter((id) => rel(id) !== LAYOUT && !devices.has(id) && SCRIPT.test(id));
   return { storefront: shared.filter((id) => !staff.has(id)), common: shared.filter((id) => staff.has(id)) };
 }
 
