@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { cookieValue, DEMO, type Staff, startTestApp, type TestApp } from './harness.js';
 import { createCatalogue, item, placeOrder, takeaway, type Catalogue } from './orders.fixtures.js';
@@ -33,6 +33,16 @@ describe('signage', () => {
     }
     throw new Error('device never reached the state');
   };
+  const commandState = async (id: string) =>
+    ((await t.ds.query(`SELECT "state" FROM "device_command" WHERE "id" = $1`, [id])) as { state: string }[])[0]?.state;
+  /** The player's ack travels back over the socket after it got the command; poll until the row says so. */
+  const waitCommand = async (id: string, state: string) => {
+    for (let i = 0; i < 200; i++) {
+      if ((await commandState(id)) === state) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`command ${id} never became ${state}`);
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ SOCKET_HANDSHAKES_PER_MINUTE: '10000' });
@@ -44,6 +54,11 @@ describe('signage', () => {
     const res = await request(t.http).post('/api/auth/login').send(DEMO.admin).expect(200);
     boCookie = `sid=${encodeURIComponent(cookieValue(res, 'sid')!)}`;
   }, 90_000);
+
+  // A test that fails half-way must not leave its player connected for the next one.
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.socket.disconnect();
+  });
 
   afterAll(async () => {
     for (const c of clients) c.socket.disconnect();
@@ -255,6 +270,7 @@ describe('signage', () => {
       commandId,
       next.body.data.pendingCommand.id,
     ]);
+    await waitCommand(next.body.data.pendingCommand.id, 'acknowledged');
     expect(
       (await request(t.http).get('/api/signage/player/commands').set(bearer()).expect(200)).body.data.commands,
     ).toEqual([]);
@@ -328,9 +344,7 @@ describe('signage', () => {
         (c: { id: string }) => c.id,
       );
     const abortOf = (e: { payload: unknown }) => (e.payload as { payload?: { abort?: string } }).payload?.abort;
-    const rowState = async (id: string) =>
-      ((await t.ds.query(`SELECT "state" FROM "device_command" WHERE "id" = $1`, [id])) as { state: string }[])[0]
-        ?.state;
+    const rowState = commandState;
     // Offline: a newer command no longer replaces an older unacknowledged one.
     const first = await send('reload');
     const second = await send('screenshot');
