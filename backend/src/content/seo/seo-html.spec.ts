@@ -12,6 +12,7 @@ const page = (overrides: Partial<SeoPage> = {}): SeoPage => ({
   siteName: 'Bäckerei',
   image: null,
   jsonLd: [],
+  route: 'site',
   ...overrides,
 });
 

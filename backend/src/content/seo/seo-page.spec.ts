@@ -136,6 +136,7 @@ describe('describePage', () => {
       siteName: 'Bäckerei Sonnleitner',
       image: `${SHOP_URL}/image/logo-2.png`,
       jsonLd: [],
+      route: 'site',
     });
   });
 

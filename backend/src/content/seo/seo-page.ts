@@ -27,6 +27,7 @@ import {
   slugify,
   statusMeta,
   storefrontRoute,
+  type StorefrontRoute,
   uploadUrl,
 } from '@bestell/domain';
 import type { ShopConfig } from '../../settings/index.js';
@@ -93,6 +94,8 @@ export interface SeoPage extends PageMeta {
   /** Absolute URL of the preview image. */
   image: string | null;
   jsonLd: Record<string, unknown>[];
+  /** The storefront route of the path (domain storefrontRoute), so the page template need not match it again. */
+  route: StorefrontRoute['name'];
 }
 
 /** Preview images: the variant of at least this width (Open Graph recommends 1200 px). */
@@ -176,6 +179,7 @@ export function describePage(
   const { publicUrl } = options;
   const siteName = baseTitle(config);
   const logo = config.logo;
+  const route = storefrontRoute(pathname);
   const page = (
     meta: PageMeta,
     canonicalPath: string | null,
@@ -188,10 +192,10 @@ export function describePage(
     siteName,
     image: extra.image === undefined ? firstImage(publicUrl, logo) : extra.image,
     jsonLd: extra.jsonLd ?? [],
+    route: route.name,
   });
   const notFound = (): SeoPage => ({ ...page(notFoundMeta(config), null), status: 404 });
 
-  const route = storefrontRoute(pathname);
   switch (route.name) {
     case 'division': {
       const division = snapshot.division;

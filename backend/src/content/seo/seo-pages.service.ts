@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { robotsTxt, sitemapXml, storefrontRoute } from '@bestell/domain';
+import { robotsTxt, sitemapXml } from '@bestell/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { sessionCookieName, SessionService } from '../../auth/index.js';
@@ -7,7 +7,7 @@ import { invalidateOnWrites, SwrCache } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ShopConfigService } from '../../settings/index.js';
 import { PageTemplate, renderShell } from './seo-html.js';
-import { describePage, isDraftPath, type SeoSnapshot, seoSnapshot, sitemapEntries } from './seo-page.js';
+import { describePage, isDraftPath, type SeoPage, type SeoSnapshot, seoSnapshot, sitemapEntries } from './seo-page.js';
 import { SeoRepository } from './seo.repository.js';
 
 /**
@@ -21,7 +21,7 @@ const RENDERED_MAX = 5_000;
 const WATCHED = new Set(['site', 'branch', 'division', 'category', 'shop_config']);
 const CHANGED = 'seoChanged';
 /** Routes outside the shop layout: no storefront loading shell. */
-const SHELL_LESS = new Set(['backoffice', 'device']);
+const SHELL_LESS: ReadonlySet<SeoPage['route']> = new Set(['backoffice', 'device']);
 
 /**
  * Server-rendered heads of storefront pages (issue 15 item 6): title, description, canonical, Open
@@ -77,7 +77,7 @@ export class SeoPages {
       const staff = draft && (await this.isStaff(req));
       const page = describePage(req.path, snapshot, { publicUrl: this.config.publicUrl, staff });
       // Storefront pages get the loading shell; the back office and device screens have their own first paint.
-      const shell = SHELL_LESS.has(storefrontRoute(req.path).name) ? '' : renderShell(snapshot.config.shopName);
+      const shell = SHELL_LESS.has(page.route) ? '' : renderShell(snapshot.config.shopName);
       const answer = { status: page.status, html: template.render(page, shell) };
       if (!draft) rendered.set(req.path, answer);
       return answer;
