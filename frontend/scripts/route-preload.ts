@@ -5,9 +5,7 @@
 // starts the request for the shop data (/api/init), which the app then takes over.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-
-/** shared/api/init.ts EARLY_INIT: the global that hands the started request to the app. */
-const EARLY_INIT = '__bestellInit';
+import { EARLY_INIT } from '../src/shared/api/early-init';
 
 const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
 

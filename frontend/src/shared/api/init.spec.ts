@@ -2,7 +2,8 @@
 // the shop data loads while the entry downloads), once; without it, it asks the server itself.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { STOREFRONT_TEXTS } from '@bestell/domain';
-import { EARLY_INIT, preloadInit } from './init';
+import { EARLY_INIT } from './early-init';
+import { preloadInit } from './init';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 

@@ -3,6 +3,7 @@
 import type { AlternativeUnit, QuantityLimits, SiteView } from '@bestell/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiAnswer } from './client';
+import { EARLY_INIT } from './early-init';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import type { ApiBranch, ApiProduct, InitData, ShopConfig } from './types';
@@ -127,9 +128,6 @@ export function useInitData(): InitData {
   if (!data) throw new Error('init data not loaded');
   return data;
 }
-
-/** The request index.html's preload script started while the page was still parsing (route-preload.ts). */
-export const EARLY_INIT = '__bestellInit';
 
 /** Takes the early request, once: later loads of the init data must ask the server again. */
 function takeEarlyInit(): Promise<Response> | undefined {
