@@ -1,8 +1,8 @@
 /** antd's breakpoints read matchMedia: makes the window `width` pixels wide for the next render. */
 export function viewportWidth(width: number): void {
   window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
     return {
       matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
       media: query,

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { MemoryRouter, useLocation } from 'react-router';
 import { act, fireEvent, render, screen } from '../../test/render';
+import { viewportWidth } from '../../test/viewport';
 import { useSession } from '../auth/session';
 import { BackofficeLayout } from './BackofficeLayout';
 
@@ -15,20 +16,8 @@ function Where() {
   return <output data-testid="hash">{useLocation().hash}</output>;
 }
 
-/** matchMedia as on a phone (`narrow`) or a desktop: antd's Sider asks it for its breakpoint. */
-function screenIsNarrow(narrow: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: narrow,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+/** A phone or a desktop: antd's Sider asks matchMedia for its breakpoint. */
+const screenIsNarrow = (narrow: boolean) => viewportWidth(narrow ? 375 : 1280);
 
 async function renderLayout() {
   await act(async () => {
