@@ -239,12 +239,16 @@ describe('server-rendered SEO', () => {
     expect(h.robots).toEqual(['noindex']);
     expect(h.canonical).toEqual([]);
     expect(anonymous.text).not.toContain('Geheimer Entwurf');
-    // The root holds nothing but the loading shell.
-    expect(anonymous.text).toContain(
+    // The root holds nothing but the loading shell; with the cookie banner until the visitor answered it.
+    const shell =
       '<div id="root"><div class="app-shell" aria-busy="true"><div class="app-shell__bar">' +
-        '<span class="app-shell__name">Bäckerei Sonnleitner</span></div>' +
-        '<p class="app-shell__loading">Wird geladen</p></div></div>',
-    );
+      '<span class="app-shell__name">Bäckerei Sonnleitner</span></div>' +
+      '<p class="app-shell__loading">Wird geladen</p>';
+    expect(anonymous.text).toContain(`${shell}<section class="sf-consent" role="dialog"`);
+    expect(anonymous.text).toContain(' <a href="/site/privacy">Datenschutzerklärung</a></p>');
+    expect(anonymous.headers.vary).toMatch(/Cookie/);
+    const answered = await get('/entwurf-seite').set('Cookie', 'cookie-consent=rejected').expect(404);
+    expect(answered.text).toContain(`${shell}</div></div>`);
 
     const staff = await admin.get('/entwurf-seite').expect(200);
     const s = head(staff.text);

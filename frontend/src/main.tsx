@@ -5,6 +5,8 @@ import { AppProviders } from './shared/ui/AppProviders';
 import { AppRoutes, preloadRoute } from './router';
 import { preloadInit } from './shared/api/init';
 import './shared/ui/base.css';
+// In the entry, not the layout's chunk: the server's loading shell may show the cookie banner (issue 17).
+import './storefront/consent/consent.css';
 
 // Start loading the shop data and this path's route chunks in parallel.
 preloadInit().catch(() => undefined);

@@ -101,6 +101,47 @@ test('no analytics or third-party request before consent or after Ablehnen; afte
     .toBe(1);
 });
 
+test("the cookie banner arrives with the HTML (issue 17), and React's banner takes its place unchanged", async ({
+  page,
+  browser,
+  app,
+}) => {
+  // Before any script: a page whose scripts never load shows the shell's banner.
+  const bare = await browser.newPage({ viewport: PHONE });
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  await bare.goto(`${app.base}/`);
+  await expect(banner(bare)).toBeVisible();
+  await expect(bare.locator('.app-shell')).toBeVisible();
+  const shellText = await bare.locator('.sf-consent__text').boundingBox();
+  await shoot(bare, 'shell-consent-banner', [PHONE, DESKTOP], { fullPage: false });
+  await bare.close();
+
+  // With the scripts: React replaces the shell, and its banner is the same elements, texts and size, so
+  // the text painted with the HTML stays the page's largest (Lighthouse's LCP).
+  const html = await (await page.request.get(`${app.base}/`)).text();
+  await page.setViewportSize(PHONE);
+  await page.goto(`${app.base}/`);
+  await expect(page.locator('.app-shell')).toHaveCount(0);
+  await expect(banner(page)).toBeVisible();
+  const same = await page.evaluate((source) => {
+    const shell = new DOMParser().parseFromString(source, 'text/html').querySelector('.sf-consent');
+    const live = document.querySelector('.sf-consent');
+    if (!shell || !live) return `missing: shell ${!!shell}, live ${!!live}`;
+    const [a, b] = [shell.cloneNode(true), live.cloneNode(true)];
+    a.normalize();
+    b.normalize();
+    return a.isEqualNode(b) ? 'same' : `${shell.outerHTML}\n${live.outerHTML}`;
+  }, html);
+  expect(same).toBe('same');
+  const liveText = await page.locator('.sf-consent__text').boundingBox();
+  expect(liveText).toEqual(shellText);
+
+  // Answered: the HTML carries no banner.
+  const answered = await page.request.get(`${app.base}/`, { headers: { Cookie: 'cookie-consent=rejected' } });
+  expect(await answered.text()).not.toContain('sf-consent');
+  expect(answered.headers()['vary']).toMatch(/Cookie/);
+});
+
 test('the configured tag manager loads only after Akzeptieren, and at once with consent given', async ({
   app,
   admin,

@@ -8,6 +8,7 @@ import {
   checkoutMeta,
   contactMeta,
   divisionMeta,
+  legalHref,
   legalMeta,
   legalPageAvailable,
   matchSite,
@@ -125,6 +126,16 @@ describe('legal pages', () => {
     expect(legalPageAvailable('imprint', { imprint: 'https://example.at/impressum' })).toBe(true);
     expect(legalPageAvailable('imprint', { imprintText: '  ', imprint: '' })).toBe(false);
     expect(legalPageAvailable('privacy', {})).toBe(false);
+  });
+
+  it('link to their internal page when the text is set, else to the external link', () => {
+    const both = { privacyPolicyText: '# Datenschutz', privacyPolicy: 'https://example.at/ds' };
+    expect(legalHref('privacy', both)).toEqual({ to: '/site/privacy', external: false });
+    expect(legalHref('privacy', { ...both, privacyPolicyText: ' ' })).toEqual({
+      to: 'https://example.at/ds',
+      external: true,
+    });
+    expect(legalHref('privacy', { privacyPolicy: '' })).toBeNull();
   });
 });
 

@@ -119,10 +119,22 @@ export const LEGAL_PAGES = {
 export type LegalKind = keyof typeof LEGAL_PAGES;
 type LegalSetting = (typeof LEGAL_PAGES)[LegalKind]['text' | 'url'];
 
+const isSet = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Where a link to a legal page goes: its internal page when the text is set, else the external link (spec 2). */
+export function legalHref(
+  kind: LegalKind,
+  config: Partial<Record<LegalSetting, unknown>>,
+): { to: string; external: boolean } | null {
+  const page = LEGAL_PAGES[kind];
+  const url = config[page.url];
+  if (isSet(config[page.text])) return { to: page.path, external: false };
+  return isSet(url) ? { to: url, external: true } : null;
+}
+
 /** A legal page has content when its text or its external link is set; otherwise it is the 404 page. */
 export function legalPageAvailable(kind: LegalKind, config: Partial<Record<LegalSetting, unknown>>): boolean {
-  const page = LEGAL_PAGES[kind];
-  return [config[page.text], config[page.url]].some((value) => typeof value === 'string' && value.trim() !== '');
+  return legalHref(kind, config) !== null;
 }
 
 /** Extra paths of legal pages besides /site/...: /datenschutz and /agb (spec 2). */

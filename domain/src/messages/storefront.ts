@@ -94,3 +94,15 @@ export const STOREFRONT_TEXTS = {
   checkoutTitle: 'Bestellvorgang',
   statusTitle: 'Bestellstatus',
 } as const;
+
+/**
+ * The cookie banner (spec 4 "Cookie consent"): the storefront's ConsentBanner and the server's loading
+ * shell show the same texts, so the banner painted with the HTML is the one React takes over.
+ */
+export const CONSENT_TEXTS = {
+  title: 'Cookies und Statistik',
+  text: 'Wir verwenden Cookies und eine anonyme Besucherstatistik, um unser Angebot zu verbessern. Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ ändern.',
+  privacy: 'Datenschutzerklärung',
+  reject: 'Ablehnen',
+  accept: 'Akzeptieren',
+} as const;

@@ -1,7 +1,7 @@
 // The built index.html with a page's head tags in it (issue 15 item 6). The template's own title,
 // description, robots, canonical, Open Graph and Twitter tags are taken out once, and each page's are
 // put in their place, every value HTML-escaped; the browser later updates the same tags in place.
-import { serializeJsonLd } from '@bestell/domain';
+import { CONSENT_TEXTS, serializeJsonLd } from '@bestell/domain';
 import type { SeoPage } from './seo-page.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -63,12 +63,33 @@ const ROOT = /(<div id="root">)(<\/div>)/;
  * name where the header will be, and the storefront's loading text, styled by the entry's CSS (base.css).
  * On a slow phone connection that is seconds earlier than the first rendered page, instead of a blank
  * screen. React's first render replaces it; nothing in it moves, so it causes no layout shift.
+ * `consent`: the visitor has not answered the cookie banner yet, so the shell shows it too.
  */
-export function renderShell(shopName: string): string {
+export function renderShell(shopName: string, consent: { privacyHref: string | null } | null = null): string {
   return (
     '<div class="app-shell" aria-busy="true">' +
     `<div class="app-shell__bar"><span class="app-shell__name">${escapeHtml(shopName)}</span></div>` +
-    '<p class="app-shell__loading">Wird geladen</p></div>'
+    '<p class="app-shell__loading">Wird geladen</p>' +
+    (consent ? renderConsentBanner(consent.privacyHref) : '') +
+    '</div>'
+  );
+}
+
+/**
+ * The cookie banner as the storefront's ConsentBanner renders it (the same elements, classes and texts):
+ * painted with the HTML, it is a first visit's largest text, seconds before the scripts could draw it
+ * (issue 17: Lighthouse's LCP); React's banner then takes its place unchanged. Its buttons answer once
+ * the scripts run.
+ */
+export function renderConsentBanner(privacyHref: string | null): string {
+  const privacy = privacyHref ? ` <a href="${escapeHtml(privacyHref)}">${CONSENT_TEXTS.privacy}</a>` : '';
+  const button = (label: string) => `<button type="button" class="sf-consent__button">${label}</button>`;
+  return (
+    '<section class="sf-consent" role="dialog" aria-modal="false" aria-labelledby="sf-consent-title">' +
+    `<h2 id="sf-consent-title" class="sf-consent__title">${CONSENT_TEXTS.title}</h2>` +
+    `<p class="sf-consent__text">${escapeHtml(CONSENT_TEXTS.text)}${privacy}</p>` +
+    `<div class="sf-consent__actions">${button(CONSENT_TEXTS.reject)}${button(CONSENT_TEXTS.accept)}</div>` +
+    '</section>'
   );
 }
 

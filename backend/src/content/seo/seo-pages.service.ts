@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { robotsTxt, sitemapXml } from '@bestell/domain';
+import { CONSENT_COOKIE, legalHref, robotsTxt, sitemapXml } from '@bestell/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { sessionCookieName, SessionService } from '../../auth/index.js';
@@ -22,6 +22,9 @@ const WATCHED = new Set(['site', 'branch', 'division', 'category', 'shop_config'
 const CHANGED = 'seoChanged';
 /** Routes outside the shop layout: no storefront loading shell. */
 const SHELL_LESS: ReadonlySet<SeoPage['route']> = new Set(['backoffice', 'device']);
+/** The values of the consent cookie that mean the banner was answered (storefront consent/cookie-name.ts). */
+const CONSENT_ANSWERS = new Set(['accepted', 'rejected']);
+const cookiesOf = (req: Request) => (req as { cookies?: Record<string, string> }).cookies ?? {};
 
 /**
  * Server-rendered heads of storefront pages (issue 15 item 6): title, description, canonical, Open
@@ -72,17 +75,23 @@ export class SeoPages {
         renderedFor = snapshot;
       }
       const draft = isDraftPath(req.path, snapshot);
-      const cached = draft ? undefined : rendered.get(req.path);
+      // Two answers per path: with the cookie banner in the shell while the visitor has not answered it.
+      const unanswered = !CONSENT_ANSWERS.has(cookiesOf(req)[CONSENT_COOKIE] ?? '');
+      const key = `${unanswered ? '?' : ''}${req.path}`;
+      const cached = draft ? undefined : rendered.get(key);
       if (cached) return cached;
       const staff = draft && (await this.isStaff(req));
       const page = describePage(req.path, snapshot, { publicUrl: this.config.publicUrl, staff });
       // Storefront pages get the loading shell; the back office and device screens have their own first paint.
-      const shell = SHELL_LESS.has(page.route) ? '' : renderShell(snapshot.config.shopName);
+      const consent = unanswered ? { privacyHref: legalHref('privacy', snapshot.config)?.to ?? null } : null;
+      const shell = SHELL_LESS.has(page.route) ? '' : renderShell(snapshot.config.shopName, consent);
       const answer = { status: page.status, html: template.render(page, shell) };
-      if (!draft) rendered.set(req.path, answer);
+      if (!draft) rendered.set(key, answer);
       return answer;
     };
     return (req, res) => {
+      // The shell depends on the consent cookie (above).
+      res.vary('Cookie');
       render(req).then(
         ({ status, html }) => res.status(status).type('html').send(html),
         (err: unknown) => {
@@ -96,8 +105,7 @@ export class SeoPages {
 
   /** Whoever is logged in counts as staff for drafts (as in the storefront). */
   private async isStaff(req: Request): Promise<boolean> {
-    const cookies = (req as { cookies?: Record<string, string> }).cookies ?? {};
-    const token = cookies[sessionCookieName(req.secure)];
+    const token = cookiesOf(req)[sessionCookieName(req.secure)];
     return token ? (await this.sessions.resolve(token)) !== null : false;
   }
 

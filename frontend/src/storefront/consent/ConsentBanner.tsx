@@ -1,8 +1,10 @@
+import { CONSENT_TEXTS } from '@bestell/domain';
 import { useEffect } from 'react';
 import { writeConsent } from './consent';
 import { loadTrackingScripts, type TrackingIds } from './third-party';
 import { useConsent } from './use-consent';
-import './consent.css';
+// consent.css is in the entry's CSS (main.tsx): the server's loading shell paints this banner before
+// any script has run (backend content/seo/seo-html.ts renderConsentBanner, the same markup).
 
 export interface ConsentBannerProps {
   /** Shop config tracking ids (spec 3 "tracking ids (empty)"). */
@@ -28,24 +30,23 @@ export function ConsentBanner({ tracking, selfService = false, privacyHref }: Co
   return (
     <section className="sf-consent" role="dialog" aria-modal="false" aria-labelledby="sf-consent-title">
       <h2 id="sf-consent-title" className="sf-consent__title">
-        Cookies und Statistik
+        {CONSENT_TEXTS.title}
       </h2>
       <p className="sf-consent__text">
-        Wir verwenden Cookies und eine anonyme Besucherstatistik, um unser Angebot zu verbessern. Sie können Ihre
-        Entscheidung jederzeit über „Cookie-Einstellungen“ ändern.
+        {CONSENT_TEXTS.text}
         {privacyHref && (
           <>
             {' '}
-            <a href={privacyHref}>Datenschutzerklärung</a>
+            <a href={privacyHref}>{CONSENT_TEXTS.privacy}</a>
           </>
         )}
       </p>
       <div className="sf-consent__actions">
         <button type="button" className="sf-consent__button" onClick={() => writeConsent('rejected')}>
-          Ablehnen
+          {CONSENT_TEXTS.reject}
         </button>
         <button type="button" className="sf-consent__button" onClick={() => writeConsent('accepted')}>
-          Akzeptieren
+          {CONSENT_TEXTS.accept}
         </button>
       </div>
     </section>

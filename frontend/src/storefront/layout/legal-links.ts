@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, type LegalKind } from '@bestell/domain';
+import { LEGAL_PAGES, legalHref, type LegalKind } from '@bestell/domain';
 import type { ShopConfig } from '../../shared/api/types';
 
 export interface LegalLink {
@@ -14,11 +14,7 @@ export type { LegalKind };
 /** Each legal link goes to the internal site page when its text is set, else to the external link (spec 2). */
 export function legalLinks(config: ShopConfig): LegalLink[] {
   return (Object.keys(LEGAL_PAGES) as LegalKind[]).flatMap<LegalLink>((kind) => {
-    const page = LEGAL_PAGES[kind];
-    const text = config[page.text];
-    const url = config[page.url];
-    if (typeof text === 'string' && text.trim()) return [{ label: page.label, to: page.path, external: false }];
-    if (typeof url === 'string' && url.trim()) return [{ label: page.label, to: url, external: true }];
-    return [];
+    const href = legalHref(kind, config);
+    return href ? [{ label: LEGAL_PAGES[kind].label, ...href }] : [];
   });
 }
