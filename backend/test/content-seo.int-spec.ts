@@ -258,6 +258,24 @@ describe('server-rendered SEO', () => {
     await get('/entwurf-seite').set('Cookie', 'sid=erfunden').expect(404);
   });
 
+  it("a branch page's shell shows the branch's first image, as /api/init gives it to the page", async () => {
+    const branches = async () =>
+      ((await get('/api/init').expect(200)).body as { data: { url: string; data: unknown }[] }).data.find(
+        (e) => e.url === '/api/branches',
+      )!.data as { id: string; identifier: string; images: { id: string; version: number; extension: string }[] }[];
+    const branch = (await branches()).find((b) => b.identifier === 'wien-neubau')!;
+    const ref = { id: image.id, version: image.version, extension: image.extension };
+    await admin.put(`/api/branches/${branch.id}`, { images: [ref] }).expect(200);
+    const first = (await branches()).find((b) => b.identifier === 'wien-neubau')!.images[0]!;
+    expect(first).toMatchObject(ref);
+    const html = (await get('/store/wien-neubau').expect(200)).text;
+    const hero = /<span class="app-shell__hero"><img ([^>]*)><\/span>/.exec(html)?.[1] ?? '';
+    expect(hero).toContain(`/image/${first.id}-${first.version}.${first.extension}`);
+    expect(hero).toContain('fetchpriority="high"');
+    // Other pages have no banner in their shell.
+    expect((await get('/kontakt').expect(200)).text).not.toContain('app-shell__hero');
+  });
+
   it('unknown paths and unknown branches are real 404s', async () => {
     expect(head((await get('/gibt-es-nicht').expect(404)).text).title).toEqual([`404 Not Found - ${BASE}`]);
     await get('/store/gibt-es-nicht').expect(404);

@@ -130,3 +130,39 @@ test('branch page and item dialog: axe and screenshots at 390x844 and 1280x800',
   await axe(page, 'media-item-dialog');
   await shoot(page, 'media-item-dialog', [PHONE, DESKTOP], { fullPage: false });
 });
+
+test("the branch page's banner arrives with the HTML (issue 17), and React's banner replaces it: same file, same size", async ({
+  page,
+  browser,
+  app: { base },
+}) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    // Before any script: the shell alone (a page whose scripts never load).
+    const bare = await browser.newPage({ viewport });
+    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    await bare.goto(`${base}/store/${BRANCH}`);
+    const shellImage = bare.locator('.app-shell__hero img');
+    await expect(shellImage).toBeVisible();
+    await expect
+      .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const shell = await shellImage.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { src: img.currentSrc, width: box.width, height: box.height };
+    });
+    await shoot(bare, 'shell-branch-banner', [viewport], { fullPage: false });
+    await bare.close();
+
+    await page.setViewportSize(viewport);
+    await page.goto(`${base}/store/${BRANCH}`);
+    const banner = page.locator('.sf-store__banner img');
+    await expect(banner).toBeVisible();
+    await expect(page.locator('.app-shell')).toHaveCount(0);
+    const live = await banner.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { src: img.currentSrc, width: box.width, height: box.height };
+    });
+    // Not larger: the image painted with the HTML stays the page's largest (Lighthouse's LCP).
+    expect(live).toEqual(shell);
+  }
+});

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   imageCandidates,
+  imageElement,
   imageFallbackUrl,
   imageObjectPosition,
   imageSrcSet,
@@ -63,5 +64,37 @@ describe('imageObjectPosition', () => {
     [{ focalX: 0.3333, focalY: null }, '33.3% 50%'],
   ])('%j -> %s', (focal, position) => {
     expect(imageObjectPosition(focal)).toBe(position);
+  });
+});
+
+describe("imageElement (ResponsiveImage and the server's loading shell)", () => {
+  const sizes = '(max-width: 1120px) calc(100vw - 32px), 1088px';
+  it('a library image: its variants, the narrowest covering the widest size as src, its own alt first', () => {
+    expect(
+      imageElement(
+        { id: 'a1', version: 3, extension: 'jpg', width: 1600, height: 900, alt: ' Laden ', focalX: 0.2 },
+        sizes,
+        'Bild',
+      ),
+    ).toEqual({
+      // 1,088 px wide at most: the 1,280 px variant, not the original.
+      src: '/image/medium/a1-3.jpg',
+      srcSet:
+        '/image/icon/a1-3.jpg 64w, /image/thumbnail/a1-3.jpg 128w, /image/tiny/a1-3.jpg 256w, /image/small/a1-3.jpg 640w, ' +
+        '/image/medium/a1-3.jpg 1280w, /image/a1-3.jpg 1600w',
+      width: 1600,
+      height: 900,
+      alt: 'Laden',
+      objectPosition: '20% 50%',
+    });
+  });
+  it('an upload is its original file; an image of unknown width the original; the fallback alt', () => {
+    expect(imageElement({ id: 'u1', publicHash: 'abc', extension: 'png' }, sizes, 'Bild')).toMatchObject({
+      src: '/upload/abc/u1-1.png',
+      srcSet: '',
+      width: null,
+      alt: 'Bild',
+    });
+    expect(imageElement({ id: 'a2', version: 2, extension: 'webp' }, sizes).src).toBe('/image/a2-2.webp');
   });
 });

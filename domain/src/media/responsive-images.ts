@@ -1,6 +1,6 @@
 // What a browser may load of a library image (spec 2 image URLs, spec 9 variant widths): the srcset
 // candidates that exist for the image's width, a fallback src, and the crop around the focal point.
-import { IMAGE_VARIANT_WIDTHS, imageUrl, imageVariants } from './images.js';
+import { IMAGE_VARIANT_WIDTHS, imageUrl, imageVariants, uploadUrl } from './images.js';
 
 /** An image reference as catalogue JSON carries it; width is unknown for old rows. */
 export interface SizedImage {
@@ -58,3 +58,58 @@ const percent = (value: number | null | undefined) =>
 export function imageObjectPosition(image: Pick<SizedImage, 'focalX' | 'focalY'>): string {
   return `${percent(image.focalX)} ${percent(image.focalY)}`;
 }
+
+/** An image as the storefront's JSON carries it (library image, or an upload with its publicHash). */
+export interface ImageElementSource {
+  id: number | string;
+  version?: number | null;
+  extension?: string | null;
+  width?: number | null;
+  height?: number | null;
+  alt?: string | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  publicHash?: string | null;
+}
+
+/** The attributes of an <img> showing `image` in a box `sizes` wide (ResponsiveImage, the server's loading shell). */
+export interface ImageElementAttributes {
+  src: string;
+  /** '' for uploads (no variants) and images of unknown width. */
+  srcSet: string;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  objectPosition: string;
+}
+
+/** The widest px length in `sizes` (its last entry is the default), for the src of srcset-less browsers. */
+function fallbackWidth(sizes: string): number {
+  const px = /(\d+(?:\.\d+)?)px\s*$/.exec(sizes.trim());
+  return px ? Math.ceil(Number(px[1])) : 640;
+}
+
+/**
+ * One rule for the storefront's image elements: uploads are their original file, library images offer
+ * their variants (srcset) with the narrowest one covering `sizes` as src; the image's own alt text first.
+ */
+export function imageElement(image: ImageElementSource, sizes: string, alt = ''): ImageElementAttributes {
+  const ref = { ...image, version: image.version ?? 1, extension: image.extension ?? 'jpg' };
+  const srcSet = image.publicHash ? '' : imageSrcSet(ref);
+  const src = image.publicHash
+    ? uploadUrl({ ...ref, publicHash: image.publicHash })
+    : srcSet
+      ? imageFallbackUrl(ref, fallbackWidth(sizes))
+      : imageUrl(ref);
+  return {
+    src,
+    srcSet,
+    width: image.width || null,
+    height: image.height || null,
+    alt: image.alt?.trim() || alt,
+    objectPosition: imageObjectPosition(image),
+  };
+}
+
+/** The branch page's banner (StorePage): the page's width less its padding, at most 1,088 px. */
+export const STORE_BANNER_SIZES = '(max-width: 1120px) calc(100vw - 32px), 1088px';

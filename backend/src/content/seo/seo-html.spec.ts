@@ -13,6 +13,7 @@ const page = (overrides: Partial<SeoPage> = {}): SeoPage => ({
   image: null,
   jsonLd: [],
   route: 'site',
+  hero: null,
   ...overrides,
 });
 
@@ -121,6 +122,19 @@ describe('PageTemplate', () => {
         '<p class="app-shell__loading">Wird geladen</p></div></div></body>',
     );
     expect(new PageTemplate(vite).render(page(), '')).toContain('<div id="root"></div>');
+  });
+
+  it("the branch page's banner: the image ResponsiveImage would show, in the box where the page shows it", () => {
+    const hero = { id: 'b1', version: 2, extension: 'jpg', width: 1280, height: 720, alt: 'Laden "Mitte"' };
+    expect(renderShell('Brot', { hero })).toContain(
+      '<div class="app-shell__page"><span class="app-shell__hero"><img loading="eager" decoding="async" ' +
+        'fetchpriority="high" width="1280" height="720" sizes="(max-width: 1120px) calc(100vw - 32px), 1088px" ' +
+        'srcset="/image/icon/b1-2.jpg 64w, /image/thumbnail/b1-2.jpg 128w, /image/tiny/b1-2.jpg 256w, ' +
+        '/image/small/b1-2.jpg 640w, /image/medium/b1-2.jpg 1280w" src="/image/medium/b1-2.jpg" ' +
+        'alt="Laden &quot;Mitte&quot;" style="object-position: 50% 50%"></span></div>' +
+        '<p class="app-shell__loading">',
+    );
+    expect(renderShell('Brot')).not.toContain('app-shell__hero');
   });
 
   it('without a title the tags go before </head>; without a head after <html> or the doctype', () => {

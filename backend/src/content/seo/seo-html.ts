@@ -1,7 +1,7 @@
 // The built index.html with a page's head tags in it (issue 15 item 6). The template's own title,
 // description, robots, canonical, Open Graph and Twitter tags are taken out once, and each page's are
 // put in their place, every value HTML-escaped; the browser later updates the same tags in place.
-import { CONSENT_TEXTS, serializeJsonLd } from '@bestell/domain';
+import { CONSENT_TEXTS, type ImageRef, imageElement, serializeJsonLd, STORE_BANNER_SIZES } from '@bestell/domain';
 import type { SeoPage } from './seo-page.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -60,18 +60,46 @@ const ROOT = /(<div id="root">)(<\/div>)/;
 
 /**
  * What a storefront page shows before its scripts have loaded and run (issue 17): a bar with the shop's
- * name where the header will be, and the storefront's loading text, styled by the entry's CSS (base.css).
- * On a slow phone connection that is seconds earlier than the first rendered page, instead of a blank
- * screen. React's first render replaces it; nothing in it moves, so it causes no layout shift.
+ * name where the header will be, the page's banner image where the page will show it, and the
+ * storefront's loading text, styled by the entry's CSS (base.css). On a slow phone connection that is
+ * seconds earlier than the first rendered page, instead of a blank screen. React's first render replaces
+ * it; nothing in it moves, so it causes no layout shift.
  * `consent`: the visitor has not answered the cookie banner yet, so the shell shows it too.
  */
-export function renderShell(shopName: string, consent: { privacyHref: string | null } | null = null): string {
+export function renderShell(
+  shopName: string,
+  { consent = null, hero = null }: { consent?: { privacyHref: string | null } | null; hero?: ImageRef | null } = {},
+): string {
   return (
     '<div class="app-shell" aria-busy="true">' +
     `<div class="app-shell__bar"><span class="app-shell__name">${escapeHtml(shopName)}</span></div>` +
+    (hero ? `<div class="app-shell__page">${renderHero(hero)}</div>` : '') +
     '<p class="app-shell__loading">Wird geladen</p>' +
     (consent ? renderConsentBanner(consent.privacyHref) : '') +
     '</div>'
+  );
+}
+
+/**
+ * The branch page's banner as StorePage's ResponsiveImage renders it (domain imageElement, the same
+ * sizes), in a box of the same size: the image the page is opened for loads and paints with the HTML,
+ * and React's image then takes its place (Lighthouse's LCP on the branch page).
+ */
+function renderHero(image: ImageRef): string {
+  const img = imageElement(image, STORE_BANNER_SIZES);
+  const attribute = (name: string, value: string | number | null) =>
+    value === null || value === '' ? '' : ` ${name}="${escapeHtml(String(value))}"`;
+  return (
+    '<span class="app-shell__hero">' +
+    '<img loading="eager" decoding="async" fetchpriority="high"' +
+    attribute('width', img.width) +
+    attribute('height', img.height) +
+    attribute('sizes', img.srcSet ? STORE_BANNER_SIZES : null) +
+    attribute('srcset', img.srcSet) +
+    attribute('src', img.src) +
+    ` alt="${escapeHtml(img.alt)}"` +
+    attribute('style', `object-position: ${img.objectPosition}`) +
+    '></span>'
   );
 }
 

@@ -137,6 +137,7 @@ describe('describePage', () => {
       image: `${SHOP_URL}/image/logo-2.png`,
       jsonLd: [],
       route: 'site',
+      hero: null,
     });
   });
 

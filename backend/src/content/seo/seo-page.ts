@@ -30,6 +30,7 @@ import {
   type StorefrontRoute,
   uploadUrl,
 } from '@bestell/domain';
+import type { ImageRef } from '@bestell/domain';
 import type { ShopConfig } from '../../settings/index.js';
 import type { SeoBranchRow, SeoDivisionRow, SeoSiteRow } from './seo.repository.js';
 
@@ -96,6 +97,8 @@ export interface SeoPage extends PageMeta {
   jsonLd: Record<string, unknown>[];
   /** The storefront route of the path (domain storefrontRoute), so the page template need not match it again. */
   route: StorefrontRoute['name'];
+  /** The page's banner image, which the loading shell shows where the page will (the branch page's first image). */
+  hero: ImageRef | null;
 }
 
 /** Preview images: the variant of at least this width (Open Graph recommends 1200 px). */
@@ -183,7 +186,7 @@ export function describePage(
   const page = (
     meta: PageMeta,
     canonicalPath: string | null,
-    extra: Partial<Pick<SeoPage, 'image' | 'jsonLd' | 'ogType'>> = {},
+    extra: Partial<Pick<SeoPage, 'image' | 'jsonLd' | 'ogType' | 'hero'>> = {},
   ): SeoPage => ({
     ...meta,
     status: 200,
@@ -193,6 +196,7 @@ export function describePage(
     image: extra.image === undefined ? firstImage(publicUrl, logo) : extra.image,
     jsonLd: extra.jsonLd ?? [],
     route: route.name,
+    hero: extra.hero ?? null,
   });
   const notFound = (): SeoPage => ({ ...page(notFoundMeta(config), null), status: 404 });
 
@@ -206,6 +210,7 @@ export function describePage(
       if (!branch) return notFound();
       return page(branchMeta(branch, config), `/store/${enc(branch.identifier)}`, {
         image: firstImage(publicUrl, branch.images?.[0], branch.logo, logo),
+        hero: branch.images?.[0] ?? null,
       });
     }
     case 'checkout':

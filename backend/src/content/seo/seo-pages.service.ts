@@ -84,7 +84,9 @@ export class SeoPages {
       const page = describePage(req.path, snapshot, { publicUrl: this.config.publicUrl, staff });
       // Storefront pages get the loading shell; the back office and device screens have their own first paint.
       const consent = unanswered ? { privacyHref: legalHref('privacy', snapshot.config)?.to ?? null } : null;
-      const shell = SHELL_LESS.has(page.route) ? '' : renderShell(snapshot.config.shopName, consent);
+      const shell = SHELL_LESS.has(page.route)
+        ? ''
+        : renderShell(snapshot.config.shopName, { consent, hero: page.hero });
       const answer = { status: page.status, html: template.render(page, shell) };
       if (!draft) rendered.set(key, answer);
       return answer;

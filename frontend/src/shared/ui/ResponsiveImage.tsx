@@ -1,10 +1,9 @@
 // One image element for every picture of the storefront (issue 14): a box of fixed aspect ratio (nothing
 // shifts when the file arrives), srcset from the variants that exist, lazy below the fold, cropped around
 // the focal point. A plain <img srcset>: the server picks WebP by Accept, so <picture> would add nothing.
-import { imageFallbackUrl, imageObjectPosition, imageSrcSet } from '@bestell/domain';
+import { imageElement } from '@bestell/domain';
 import type { CSSProperties } from 'react';
 import type { MediaRef } from '../api/types';
-import { imageSrc } from './media';
 import './responsive-image.css';
 
 export interface ResponsiveImageProps {
@@ -25,12 +24,6 @@ export interface ResponsiveImageProps {
   eager?: boolean;
   className?: string;
   style?: CSSProperties;
-}
-
-/** The widest px length in `sizes` (its last entry is the default), for the src of srcset-less browsers. */
-function fallbackWidth(sizes: string): number {
-  const px = /(\d+(?:\.\d+)?)px\s*$/.exec(sizes.trim());
-  return px ? Math.ceil(Number(px[1])) : 640;
 }
 
 export function ResponsiveImage({
@@ -60,22 +53,20 @@ export function ResponsiveImage({
     );
   }
   // Uploads (publicHash) have no variants; library images offer those their width has.
-  const ref = { ...image, version: image.version ?? 1, extension: image.extension ?? 'jpg' };
-  const srcSet = image.publicHash ? '' : imageSrcSet(ref);
-  const src = image.publicHash || !srcSet ? imageSrc(image) : imageFallbackUrl(ref, fallbackWidth(sizes));
+  const img = imageElement(image, sizes, alt);
   return (
     <span className={classes} style={boxStyle}>
       <img
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
-        width={image.width || undefined}
-        height={image.height || undefined}
-        sizes={srcSet ? sizes : undefined}
-        srcSet={srcSet || undefined}
-        src={src}
-        alt={decorative ? '' : image.alt?.trim() || alt}
-        style={fit === 'cover' ? { objectPosition: imageObjectPosition(image) } : undefined}
+        width={img.width ?? undefined}
+        height={img.height ?? undefined}
+        sizes={img.srcSet ? sizes : undefined}
+        srcSet={img.srcSet || undefined}
+        src={img.src}
+        alt={decorative ? '' : img.alt}
+        style={fit === 'cover' ? { objectPosition: img.objectPosition } : undefined}
       />
     </span>
   );

@@ -1,4 +1,4 @@
-import { branchMeta, openingStatusText, pickupLine } from '@bestell/domain';
+import { branchMeta, openingStatusText, pickupLine, STORE_BANNER_SIZES } from '@bestell/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
@@ -43,14 +43,7 @@ export function StorePage() {
   return (
     <div className="sf-page sf-store">
       {messageHolder}
-      {banner && (
-        <ResponsiveImage
-          className="sf-store__banner"
-          image={banner}
-          sizes="(max-width: 1120px) calc(100vw - 32px), 1088px"
-          priority
-        />
-      )}
+      {banner && <ResponsiveImage className="sf-store__banner" image={banner} sizes={STORE_BANNER_SIZES} priority />}
       <section className="sf-intro">
         <h1 className="sf-intro__title">{branch.name}</h1>
         {branch.description && <p className="sf-intro__text">{branch.description}</p>}
