@@ -135,6 +135,14 @@ describe('PageTemplate', () => {
         '<p class="app-shell__loading">',
     );
     expect(renderShell('Brot')).not.toContain('app-shell__hero');
+    // Its file is requested from the head, ahead of the scripts.
+    expect(renderHead(page({ hero }))).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/image/medium/b1-2.jpg" ' +
+        'imagesrcset="/image/icon/b1-2.jpg 64w, /image/thumbnail/b1-2.jpg 128w, /image/tiny/b1-2.jpg 256w, ' +
+        '/image/small/b1-2.jpg 640w, /image/medium/b1-2.jpg 1280w" ' +
+        'imagesizes="(max-width: 1120px) calc(100vw - 32px), 1088px">',
+    );
+    expect(renderHead(page())).not.toContain('rel="preload"');
   });
 
   it('without a title the tags go before </head>; without a head after <html> or the doctype', () => {
