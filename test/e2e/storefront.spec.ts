@@ -440,7 +440,9 @@ test('g: installable app (plugin PWA): manifest and icons, service worker, offli
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'page controlled').toBe(true);
 
     // Chromium itself parses the manifest and finds the app installable. Test contexts are incognito,
-    // which Chromium reports alongside (not instead of) any other installability error.
+    // which Chromium reports alongside (not instead of) any other installability error. The link is added
+    // by the app after its first paint: wait for it in the reloaded page before asking.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/api/manifest.webmanifest');
     const cdp = await context.newCDPSession(page);
     const parsed = await cdp.send('Page.getAppManifest');
     expect(parsed.url).toBe(`${base}/api/manifest.webmanifest`);
