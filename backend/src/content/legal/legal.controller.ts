@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { LEGAL_PAGES, legalPageAvailable, type LegalKind } from '@bestell/domain';
+import { LEGAL_PAGES, legalHref, type LegalKind } from '@bestell/domain';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { ApiError, Contract, defineRoute } from '../../common/index.js';
@@ -45,15 +45,14 @@ export class LegalController {
     if (!Object.hasOwn(LEGAL_PAGES, kind)) throw ApiError.notFound();
     const page = LEGAL_PAGES[kind as LegalKind];
     const config = (await this.config.get()) as unknown as Record<string, unknown>;
-    // The same rule as the storefront's router: text or link set, else the page does not exist.
-    if (!legalPageAvailable(kind as LegalKind, config)) throw ApiError.notFound();
-    const text = typeof config[page.text] === 'string' ? (config[page.text] as string).trim() : '';
-    const url = typeof config[page.url] === 'string' ? (config[page.url] as string).trim() : '';
+    // The storefront's rule (domain legalHref): the text's own page, else the link, else no page at all.
+    const href = legalHref(kind as LegalKind, config);
+    if (!href) throw ApiError.notFound();
     return {
       kind: kind as LegalKind,
       label: page.label,
-      html: text ? this.render(kind, text) : '',
-      url: text ? null : url,
+      html: href.external ? '' : this.render(kind, (config[page.text] as string).trim()),
+      url: href.external ? href.to.trim() : null,
     };
   }
 
