@@ -80,13 +80,15 @@ export function renderShell(
   );
 }
 
-/**
- * The branch page's banner as StorePage's ResponsiveImage renders it (domain imageElement, the same
- * sizes), in a box of the same size: the image the page is opened for loads and paints with the HTML,
- * and React's image then takes its place (Lighthouse's LCP on the branch page).
- */
+/** ` name="value"`, escaped; nothing for an empty value. */
 const attribute = (name: string, value: string | number | null) =>
   value === null || value === '' ? '' : ` ${name}="${escapeHtml(String(value))}"`;
+
+/** The branch banner's img attributes, with `sizes` only where there is a srcset (as in ResponsiveImage). */
+function heroImage(image: ImageRef) {
+  const img = imageElement(image, STORE_BANNER_SIZES);
+  return { ...img, sizes: img.srcSet ? STORE_BANNER_SIZES : null };
+}
 
 /**
  * The banner's file requested from the head, ahead of the route's scripts (the preload script adds a
@@ -94,24 +96,29 @@ const attribute = (name: string, value: string | number | null) =>
  * render, so the shell's image is what paints first.
  */
 function heroPreload(image: ImageRef): string {
-  const img = imageElement(image, STORE_BANNER_SIZES);
+  const img = heroImage(image);
   return (
     '<link rel="preload" as="image" fetchpriority="high"' +
     attribute('href', img.src) +
     attribute('imagesrcset', img.srcSet) +
-    attribute('imagesizes', img.srcSet ? STORE_BANNER_SIZES : null) +
+    attribute('imagesizes', img.sizes) +
     '>'
   );
 }
 
+/**
+ * The branch page's banner as StorePage's ResponsiveImage renders it (domain imageElement, the same
+ * sizes), in a box of the same size: the image the page is opened for loads and paints with the HTML,
+ * and React's image then takes its place (Lighthouse's LCP on the branch page).
+ */
 function renderHero(image: ImageRef): string {
-  const img = imageElement(image, STORE_BANNER_SIZES);
+  const img = heroImage(image);
   return (
     '<span class="app-shell__hero">' +
     '<img loading="eager" decoding="async" fetchpriority="high"' +
     attribute('width', img.width) +
     attribute('height', img.height) +
-    attribute('sizes', img.srcSet ? STORE_BANNER_SIZES : null) +
+    attribute('sizes', img.sizes) +
     attribute('srcset', img.srcSet) +
     attribute('src', img.src) +
     ` alt="${escapeHtml(img.alt)}"` +
