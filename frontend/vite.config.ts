@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './scripts/compress-assets';
+import { trimReactRouter } from './scripts/react-router-trim';
 import { routePreload } from './scripts/route-preload';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), routePreload(), compressAssets()],
+  plugins: [react(), trimReactRouter(), routePreload(), compressAssets()],
   // The domain package is consumed as TypeScript source so the bundler can tree-shake it.
   resolve: { alias: { '@bestell/domain': domainEntry } },
   build: {

@@ -1,6 +1,5 @@
 import { CHECKOUT_TEXTS, STOREFRONT_TEXTS } from '@bestell/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { AddressSection, AppointmentSection, ContactSection, OrderTypeSection } from './CheckoutSections';
 import {
   CartSection,
@@ -15,6 +14,7 @@ import { useCheckout, type CheckoutViewProps } from './use-checkout';
 import { Alert, Spinner } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { Link } from '../ui/Link';
 import './checkout.css';
 
 const LegalText = lazy(async () => ({ default: (await import('./LegalText')).LegalText }));

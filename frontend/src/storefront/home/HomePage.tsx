@@ -1,8 +1,8 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
-import { Link } from 'react-router';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { BranchContact } from '../content/BranchContact';
 import { branchDirections, publicBranches, teaserDirections, telHref } from './home-page';
+import { Link } from '../ui/Link';
 import './home.css';
 
 export const HOME_TEXTS = {

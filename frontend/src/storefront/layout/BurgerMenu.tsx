@@ -1,9 +1,9 @@
 import { isNavigationChildActive, visibleNavigation, type NavigationItem, type NavigationRoute } from '@bestell/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { NavigationLeaf } from '../navigation/NavigationLeaf';
+import { Link } from '../ui/Link';
 
 interface ListProps {
   items: NavigationItem[];

@@ -1,5 +1,5 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { AppInstallLink } from '../app-install/AppInstall';
 import { CookieSettingsLink } from '../consent/CookieSettingsLink';
@@ -8,6 +8,7 @@ import { footerMenus, linkedPaths } from '../navigation/navigations';
 import { legalLinks } from './legal-links';
 import { navigationRoute } from './main-menu';
 import { SocialLinks } from './SocialLinks';
+import { Link } from '../ui/Link';
 
 /**
  * Footer (spec 2): the public main and secondary menu, then /, 'Online Bestellen' only with exactly one

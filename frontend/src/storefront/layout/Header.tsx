@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { selectCount } from '../cart/selectors';
@@ -12,6 +12,7 @@ import { cartButtonAction } from './cart-button';
 import { fallbackMainMenu, navigationRoute } from './main-menu';
 import { useHeaderVisibility } from './use-header-visibility';
 import { SocialLinks } from './SocialLinks';
+import { Link } from '../ui/Link';
 
 /** The logo is 40 px high; its width follows its aspect ratio, at most 4:1 (160 px). */
 const LOGO_HEIGHT = 40;

@@ -1,7 +1,7 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
-import { Link } from 'react-router';
 import { useCart } from '../cart/store';
 import type { Notice } from './notifications';
+import { Link } from '../ui/Link';
 
 /**
  * Notification stack of the shop variant: one line per added product and one 'Jetzt bestellen' link to

@@ -16,7 +16,7 @@ import {
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useInitData } from '../../shared/api/init';
 import { answerCounterProposal } from '../../shared/api/orders';
@@ -24,6 +24,7 @@ import { useLiveOrder } from '../../shared/realtime/use-live-order';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { AppInstallPromotion } from '../app-install/AppInstall';
 import { Questionnaire } from './Questionnaire';
+import { Link } from '../ui/Link';
 import './status.css';
 
 // Only quotation orders load the quote view (its own chunk), so the status route stays within its budget.

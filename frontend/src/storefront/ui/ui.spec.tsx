@@ -1,9 +1,11 @@
 // The storefront's light UI kit (issue 17 item 2): dialog close paths, the toast's lifetime, the
-// native select's value and the star rating's radio semantics.
+// native select's value, the star rating's radio semantics and the link's navigation.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, within } from '../../test/render';
+import { MemoryRouter, useLocation } from 'react-router';
 import { Dialog } from './Dialog';
 import { Select } from './fields';
+import { Link } from './Link';
 import { Rate } from './Rate';
 import { useToast } from './toast';
 
@@ -124,5 +126,44 @@ describe('Rate', () => {
     expect(onChange).toHaveBeenLastCalledWith(5);
     fireEvent.click(stars[2]!);
     expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+});
+
+describe('Link', () => {
+  function Where() {
+    return <output>{useLocation().pathname}</output>;
+  }
+
+  it('navigates in the app on a click, runs its own onClick first, and leaves other sites to the browser', () => {
+    const onClick = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Link to="/store/wien" className="sf-link" onClick={onClick}>
+          Wien
+        </Link>
+        <Link to="https://example.org/agb">AGB</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const wien = screen.getByRole('link', { name: 'Wien' });
+    expect(wien.getAttribute('href')).toBe('/store/wien');
+    expect(wien.className).toBe('sf-link');
+    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('https://example.org/agb');
+    fireEvent.click(wien);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('/store/wien');
+  });
+
+  it('does not navigate when its onClick prevented the default', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Link to="/kontakt" onClick={(event) => event.preventDefault()}>
+          Kontakt
+        </Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Kontakt' }));
+    expect(screen.getByRole('status').textContent).toBe('/');
   });
 });

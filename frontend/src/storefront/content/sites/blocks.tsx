@@ -12,7 +12,6 @@ import {
   type RecipeSiteContent,
 } from '@bestell/domain';
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../shared/ui/ResponsiveImage';
 import { ImageSlider } from '../../store/ImageSlider';
 import { ContactForm } from './ContactForm';
@@ -26,6 +25,7 @@ import {
   recipesLimit,
   siteHeading,
 } from './site-lists';
+import { Link } from '../../ui/Link';
 
 export interface BlockProps {
   data: Record<string, unknown>;

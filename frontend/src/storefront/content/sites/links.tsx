@@ -2,7 +2,7 @@
 // renderer fails the typecheck. Links that cannot lead anywhere (missing site, unsafe URL) render nothing.
 import { LINK_TYPES, normaliseNavigationLink, uploadUrl, type ContentLink, type LinkType } from '@bestell/domain';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 
 type LinkOf<T extends LinkType> = Extract<ContentLink, { type: T }>;
 type LinkRenderer<T extends LinkType> = (props: { link: LinkOf<T>; className: string }) => ReactElement | null;
