@@ -11,7 +11,10 @@ const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
 
 /** Path pattern -> lazy modules of router.tsx, first match wins; any other path is a content site. */
 export const ROUTE_MODULES: [RegExp, string[]][] = [
-  [/^\/backend(\/|$)/, ['src/backoffice/BackofficeApp.tsx', 'src/shared/ui/AntdProviders.tsx']],
+  [
+    /^\/backend(\/|$)/,
+    ['src/backoffice/BackofficeApp.tsx', 'src/shared/ui/AntdProviders.tsx', 'src/shared/api/QueryProvider.tsx'],
+  ],
   [/^\/zeiterfassung\/?$/, ['src/timeclock/TimeClockPage.tsx']],
   [/^\/signage\/[^/]+\/?$/, ['src/signage/SignagePage.tsx']],
   [/^\/$/, [LAYOUT, 'src/storefront/branches/BranchListPage.tsx']],
@@ -24,7 +27,10 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
     /^\/(datenschutz|agb|site\/(terms-and-conditions|privacy|imprint|allergens))\/?$/,
     [LAYOUT, 'src/storefront/content/LegalPage.tsx'],
   ],
-  [/^\/dev\/payment\/[^/]+\/?$/, [LAYOUT, 'src/storefront/payment/DevPaymentPage.tsx']],
+  [
+    /^\/dev\/payment\/[^/]+\/?$/,
+    [LAYOUT, 'src/storefront/payment/DevPaymentPage.tsx', 'src/shared/api/QueryProvider.tsx'],
+  ],
   [/^/, [LAYOUT, 'src/storefront/content/sites/SitePage.tsx']],
 ];
 

@@ -1,12 +1,15 @@
 import { startTransition, StrictMode } from 'react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './shared/ui/AppProviders';
 import { AppRoutes, preloadRoute } from './router';
 import { preloadInit } from './shared/api/init';
 import './shared/ui/base.css';
 // In the entry, not the layout's chunk: the server's loading shell may show the cookie banner (issue 17).
 import './storefront/consent/consent.css';
+
+dayjs.locale('de');
 
 // Start loading the shop data and this path's route chunks in parallel.
 const initReady = preloadInit().catch(() => undefined);
@@ -15,18 +18,16 @@ preloadRoute(window.location.pathname);
 // The first render waits for the shop data (the server's loading shell stays meanwhile), so it has all the
 // page shows and runs as one transition: React renders it in slices and yields to the browser between them
 // (issue 17, Lighthouse's TBT). Rendered before the data, the page showed a spinner first and the data's
-// arrival re-rendered it in one blocking task (TanStack Query's store updates are synchronous), 459 ms on
+// arrival re-rendered it in one blocking task (the shop data's store updates are synchronous), 459 ms on
 // Lighthouse's checkout. A failed request renders too: the layout shows the error and a retry.
 const root = createRoot(document.getElementById('root')!);
 void initReady.then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StrictMode>,
     );
   }),

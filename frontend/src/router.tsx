@@ -7,23 +7,34 @@
 import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 
+/** A lazy route's page inside TanStack Query's provider, both loaded with the route (not by the storefront). */
+async function withQueries(page: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const [Page, { QueryProvider }] = await Promise.all([page, import('./shared/api/QueryProvider')]);
+  return {
+    Component: () => (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    ),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/backend/*',
-    // antd's German, themed ConfigProvider comes with this tree only (issue 17: no antd in the storefront).
-    lazy: async () => {
-      const [{ BackofficeApp }, { AntdProviders }] = await Promise.all([
-        import('./backoffice/BackofficeApp'),
-        import('./shared/ui/AntdProviders'),
-      ]);
-      return {
-        Component: () => (
-          <AntdProviders>
-            <BackofficeApp />
-          </AntdProviders>
+    // antd's German, themed ConfigProvider and TanStack Query come with this tree only (issue 17: neither in
+    // the storefront).
+    lazy: () =>
+      withQueries(
+        Promise.all([import('./backoffice/BackofficeApp'), import('./shared/ui/AntdProviders')]).then(
+          ([{ BackofficeApp }, { AntdProviders }]) =>
+            () => (
+              <AntdProviders>
+                <BackofficeApp />
+              </AntdProviders>
+            ),
         ),
-      };
-    },
+      ),
   },
   // The branch tablet's time clock (issue 18 item 5): its own light chunk, outside the shop layout.
   {
@@ -80,7 +91,7 @@ export const routes: RouteObject[] = [
       {
         path: 'kiosk/*',
         handle: { selfService: true },
-        lazy: async () => ({ Component: (await import('./kiosk/KioskApp')).KioskApp }),
+        lazy: () => withQueries(import('./kiosk/KioskApp').then((module) => module.KioskApp)),
       },
       {
         path: 'kontakt',
@@ -105,7 +116,7 @@ export const routes: RouteObject[] = [
       // The development payment gateway's page (issue 16); its API answers 404 in production.
       {
         path: 'dev/payment/:reference',
-        lazy: async () => ({ Component: (await import('./storefront/payment/DevPaymentPage')).DevPaymentPage }),
+        lazy: () => withQueries(import('./storefront/payment/DevPaymentPage').then((module) => module.DevPaymentPage)),
       },
       // Any other path is a content site (issue 15); SitePage falls back to the 404 page.
       {

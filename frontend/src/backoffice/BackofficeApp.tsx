@@ -10,7 +10,7 @@ import { lazyPage } from './core/lazy-page';
 import './backoffice.css';
 
 /**
- * The shop's theme (AppProviders) with text colours staff can read: antd's hint grey (#8c8c8c), select
+ * The shop's theme (AntdProviders) with text colours staff can read: antd's hint grey (#8c8c8c), select
  * placeholder (#bfbfbf) and danger red (#ff4d4f) all fall short of WCAG AA's 4.5:1 on white (axe-core in
  * test/e2e/media-backoffice.spec.ts found them on the media screens; every form here has them).
  */

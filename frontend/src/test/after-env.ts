@@ -1,7 +1,9 @@
-// Each test starts with an empty query cache (the app keeps one client for its whole life).
+// Each test starts with an empty query cache and empty storefront reads (the app keeps both for its life).
 import { afterEach } from '@jest/globals';
 import { queryClient } from '../shared/api/query-client';
+import { resetRemotes } from '../shared/api/remote';
 
 afterEach(() => {
   queryClient.clear();
+  resetRemotes();
 });

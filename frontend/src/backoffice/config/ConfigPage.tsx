@@ -12,6 +12,7 @@ import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
+import { invalidateRemotes } from '../../shared/api/remote';
 
 type Values = Record<string, unknown>;
 /** What POST /api/config takes; the form's keys come from the lists below, so the body is cast once. */
@@ -145,7 +146,8 @@ export function ConfigPage() {
     mutationFn: (body: ConfigBody) => bo.post('/api/config', { body }),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.config, saved);
-      void client.invalidateQueries({ queryKey: queryKeys.init });
+      invalidateRemotes('init');
+      invalidateRemotes('config/');
     },
   });
   useEffect(() => {

@@ -2,11 +2,11 @@ import type { StaffOrder } from '@bestell/domain';
 import { DEFAULT_WAITING_THRESHOLDS, minutesSince, waitingLevel } from '@bestell/domain';
 import { COUNTER_TEXTS } from '@bestell/domain';
 import { Alert, App, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiCall } from '../../shared/api/typed';
 import { queryKeys } from '../../shared/api/query-keys';
-import { type LiveOrders, mergePushed, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
+import { type LiveOrders, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
@@ -45,35 +45,18 @@ export function FrontdeskPage({ branchId, apiKey, chime }: { branchId: string; a
   // A tablet on the counter: the screen stays on while the list is open.
   useWakeLock();
   return (
-    <LiveOrdersView
-      tablet
-      feed={feed}
-      queryKey={queryKeys.frontdeskOrders(branchId, apiKey)}
-      storageKey={branchId}
-      title="Frontdesk"
-      chime={chime}
-      branchKey={branchKey}
-    />
+    <LiveOrdersView tablet feed={feed} storageKey={branchId} title="Frontdesk" chime={chime} branchKey={branchKey} />
   );
 }
 
 /** The same live screen inside the back office: the signed-in member's branches (session cookie). */
 export function CurrentOrdersPage({ chime }: { chime?: Chime }) {
   const feed = useBackofficeOrders();
-  return (
-    <LiveOrdersView
-      feed={feed}
-      queryKey={queryKeys.currentOrders}
-      storageKey="backoffice"
-      title="Aktuelle Bestellungen"
-      chime={chime}
-    />
-  );
+  return <LiveOrdersView feed={feed} storageKey="backoffice" title="Aktuelle Bestellungen" chime={chime} />;
 }
 
 function LiveOrdersView({
   feed,
-  queryKey,
   storageKey: branchId,
   title,
   chime: given,
@@ -81,7 +64,6 @@ function LiveOrdersView({
   tablet = false,
 }: {
   feed: LiveOrders;
-  queryKey: QueryKey;
   storageKey: string;
   title: string;
   chime?: Chime;
@@ -92,7 +74,6 @@ function LiveOrdersView({
   const chime = useMemo(() => given ?? webAudioChime(), [given]);
   const { error, reload } = feed;
   const orders = feed.orders as unknown as StaffOrder[];
-  const client = useQueryClient();
   const [acknowledged, setAcknowledged] = useState(() => loadAcknowledged(branchId));
   const [sound, setSound] = useState(loadSoundSettings);
   const fullscreen = useFullscreen();
@@ -170,7 +151,7 @@ function LiveOrdersView({
 
   const onResult = (order: StaffOrder) => {
     // The answer usually arrives before the push: into the live list, by version like a push.
-    client.setQueryData<StaffOrder[]>(queryKey, (current) => mergePushed(current, order));
+    feed.merge(order);
     acknowledge([order.id]);
   };
 

@@ -245,7 +245,7 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
         </Space>
       }
     >
-      {init.isPending || session.isPending ? (
+      {init.status === 'pending' || session.isPending ? (
         <Spin aria-label="Wird geladen" />
       ) : loginNeeded ? (
         <Alert

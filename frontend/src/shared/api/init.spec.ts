@@ -3,9 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { EARLY_INIT } from './early-init';
-import { preloadInit } from './init';
-import { queryClient } from './query-client';
-import { queryKeys } from './query-keys';
+import { initRemote, preloadInit } from './init';
 
 const answer = (shopName: string) =>
   ({
@@ -18,22 +16,20 @@ const holder = globalThis as { [EARLY_INIT]?: Promise<Response> };
 let fetchMock: jest.Mock<(url: string) => Promise<Response>>;
 
 beforeEach(() => {
-  queryClient.clear();
+  initRemote.reset();
   fetchMock = jest.fn(async () => answer('Vom App-Aufruf'));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 afterEach(() => {
   delete holder[EARLY_INIT];
-  queryClient.clear();
+  initRemote.reset();
 });
 
 describe('preloadInit', () => {
   it('uses the request the preload script started and asks no second time', async () => {
     holder[EARLY_INIT] = Promise.resolve(answer('Vom Vorabruf'));
     await preloadInit();
-    expect(queryClient.getQueryData<{ config: { shopName: string } }>(queryKeys.init)?.config.shopName).toBe(
-      'Vom Vorabruf',
-    );
+    expect(initRemote.getState().data?.config.shopName).toBe('Vom Vorabruf');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(holder[EARLY_INIT]).toBeUndefined();
   });
@@ -42,16 +38,14 @@ describe('preloadInit', () => {
     await preloadInit();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/init');
-    expect(queryClient.getQueryData<{ config: { shopName: string } }>(queryKeys.init)?.config.shopName).toBe(
-      'Vom App-Aufruf',
-    );
+    expect(initRemote.getState().data?.config.shopName).toBe('Vom App-Aufruf');
   });
 
   it('turns a failed early request into the offline message', async () => {
     holder[EARLY_INIT] = Promise.reject(new TypeError('Failed to fetch'));
     await preloadInit();
-    const state = queryClient.getQueryState(queryKeys.init);
-    expect(state?.status).toBe('error');
-    expect((state?.error as Error).message).toBe(STOREFRONT_TEXTS.offline);
+    const state = initRemote.getState();
+    expect(state.status).toBe('error');
+    expect(state.error?.message).toBe(STOREFRONT_TEXTS.offline);
   });
 });

@@ -1,11 +1,9 @@
 // GET /api/init: `{ url, data }` entries (spec 7) turned into one typed object. Decimal strings of
 // quantity fields become numbers, as the domain's quantity rules take them.
 import type { AlternativeUnit, QuantityLimits, SiteView } from '@bestell/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiAnswer } from './client';
 import { EARLY_INIT } from './early-init';
-import { queryClient } from './query-client';
-import { queryKeys } from './query-keys';
+import { remote, useRemote } from './remote';
 import type { ApiBranch, ApiProduct, InitData, ShopConfig } from './types';
 import { apiCall, type ApiData, type PathsWith } from './typed';
 
@@ -107,19 +105,16 @@ export function parseInit(entries: { url: string; data: unknown }[]): InitData {
 export const fetchInit = async (): Promise<InitData> => parseInit(await apiCall('get', '/api/init', {}));
 
 /** The shop data: fresh for 4 hours, so pages mounting later read it without a request. */
-export const initQuery = queryOptions({
-  queryKey: queryKeys.init,
-  queryFn: fetchInit,
-  staleTime: INIT_MAX_AGE_MS,
-});
+export const initRemote = remote('init', fetchInit);
 
 /** `poll`: the storefront frame reloads the branch data every 4 hours while it stays open (spec 4, 9). */
 export function useInit({ poll = false }: { poll?: boolean } = {}) {
-  return useQuery({
-    ...initQuery,
-    refetchInterval: poll ? INIT_MAX_AGE_MS : false,
-    refetchIntervalInBackground: poll,
-  });
+  return useRemote(initRemote, { maxAgeMs: INIT_MAX_AGE_MS, pollMs: poll && INIT_MAX_AGE_MS });
+}
+
+/** Puts the shop data in as if loaded (tests, and screens that hold a fresher copy). */
+export function setInitData(data: InitData): void {
+  initRemote.setData(data);
 }
 
 /** The loaded init data; only for components rendered below the layout's loading gate. */
@@ -143,6 +138,5 @@ function takeEarlyInit(): Promise<Response> | undefined {
  */
 export function preloadInit(): Promise<void> {
   const early = takeEarlyInit();
-  if (!early) return queryClient.prefetchQuery(initQuery);
-  return queryClient.prefetchQuery({ ...initQuery, queryFn: async () => parseInit(await apiAnswer(early)) });
+  return initRemote.load(early && (async () => parseInit(await apiAnswer(early))));
 }

@@ -1,11 +1,12 @@
 import { type HandshakeAuth, REALTIME_EVENTS, STATUS_POLL_INTERVAL_MS } from '@bestell/domain';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { type Remote, remote, useRemote } from '../api/remote.js';
 import { mergeLoaded, mergePushed, type Versioned } from './merge.js';
 import { openSocket } from './socket.js';
 
 export interface LiveQueryOptions<T extends Versioned> {
-  queryKey: QueryKey;
+  /** The list's identity: screens showing the same key share one list. */
+  queryKey: readonly unknown[];
   /** Socket credentials; null while the screen has none (nothing loads). */
   auth: HandshakeAuth | null;
   /** REST load of everything the screen shows (the source of truth after any gap). */
@@ -21,16 +22,17 @@ export interface LiveQuery<T> {
   /** True while the socket is not connected (not yet, or lost): the query then polls. */
   socketDown: boolean;
   reload: () => void;
+  /** Puts an order in as a push would (an action's answer, usually ahead of its push): by version. */
+  merge: (item: T) => void;
 }
 
 /**
- * One screen's live data: a query (REST) that the socket's pushes update through `setQueryData`,
- * merged by version. While the socket is down the query refetches every `pollMs` (the spec's 10 s);
- * a reconnect that did not recover the missed events (`socket.recovered === false`) refetches once.
+ * One screen's live data: a REST list (a `Remote`) that the socket's pushes update, merged by version.
+ * While the socket is down the list reloads every `pollMs` (the spec's 10 s); a reconnect that did not
+ * recover the missed events (`socket.recovered === false`) reloads once.
  */
 export function useLiveQuery<T extends Versioned>(options: LiveQueryOptions<T>): LiveQuery<T> {
   const { queryKey, auth, isFinished, pollMs = STATUS_POLL_INTERVAL_MS } = options;
-  const client = useQueryClient();
   // Down until the socket says 'connect': a blocked socket may take its whole handshake timeout (20 s)
   // to report connect_error, and the spec's 10 s polling must not wait for that (issue 16: ~30 s).
   const [socketDown, setSocketDown] = useState(true);
@@ -38,22 +40,15 @@ export function useLiveQuery<T extends Versioned>(options: LiveQueryOptions<T>):
   const latest = useRef(options);
   latest.current = options;
   const enabled = auth !== null;
-
-  const query = useQuery({
-    queryKey,
-    enabled,
-    // Read the cache after the answer: a push that arrived meanwhile may be newer than the answer.
-    queryFn: async () => mergeLoaded(client.getQueryData<T[]>(queryKey), await latest.current.load()),
-    refetchInterval: (q) => {
-      const items = q.state.data as T[] | undefined;
-      const finished = !!items && !!latest.current.isFinished?.(items);
-      return socketDown && !finished ? pollMs : false;
-    },
-    refetchIntervalInBackground: true,
-  });
-  const items = query.data ?? [];
-  const finished = !!query.data && !!isFinished?.(query.data);
   const keyHash = JSON.stringify(queryKey);
+  // Read the list after the answer: a push that arrived meanwhile may be newer than the answer.
+  const list: Remote<T[]> = remote<T[]>(`live/${keyHash}`, async () =>
+    mergeLoaded(list.getState().data, await latest.current.load()),
+  );
+  const shown = list.getState().data;
+  const finished = !!shown && !!isFinished?.(shown);
+  // Loaded when the screen opens; polled only while the socket is down and the list can still change.
+  const { data, error } = useRemote(list, { enabled, pollMs: socketDown && !finished && pollMs });
 
   useEffect(() => {
     if (!enabled || finished) return;
@@ -61,7 +56,7 @@ export function useLiveQuery<T extends Versioned>(options: LiveQueryOptions<T>):
     setSocketDown(true);
     const socket = openSocket(latest.current.auth!);
     const push = (item: T) => {
-      if (open) client.setQueryData<T[]>(latest.current.queryKey, (current) => mergePushed(current, item));
+      if (open) list.setData((current) => mergePushed(current, item));
     };
     socket.on(REALTIME_EVENTS.orderUpdated, push);
     socket.on(REALTIME_EVENTS.orderPlaced, push);
@@ -69,7 +64,7 @@ export function useLiveQuery<T extends Versioned>(options: LiveQueryOptions<T>):
     socket.on('connect', () => {
       if (!open) return;
       setSocketDown(false);
-      if (!socket.recovered) void client.refetchQueries({ queryKey: latest.current.queryKey, exact: true });
+      if (!socket.recovered) void list.load();
     });
     const lost = () => open && setSocketDown(true);
     socket.on('disconnect', lost);
@@ -79,12 +74,13 @@ export function useLiveQuery<T extends Versioned>(options: LiveQueryOptions<T>):
       socket.disconnect();
       setSocketDown(false);
     };
-  }, [client, enabled, finished, keyHash]);
+  }, [list, enabled, finished]);
 
   return {
-    items,
-    error: query.error ? (query.error instanceof Error ? query.error.message : String(query.error)) : null,
+    items: data ?? [],
+    error: error ? error.message : null,
     socketDown,
-    reload: () => void query.refetch(),
+    reload: () => void list.load(),
+    merge: (item) => list.setData((current) => mergePushed(current, item)),
   };
 }

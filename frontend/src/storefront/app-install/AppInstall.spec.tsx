@@ -3,11 +3,10 @@
 // the same rule.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { AppInstallLink, AppInstallPromotion } from './AppInstall';
 import { resetInstallPrompt } from './install-prompt';
+import { setInitData } from '../../shared/api/init';
 
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const prompt = jest.fn(async () => undefined);
@@ -20,7 +19,7 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
 }
 
 function setup(plugin: boolean) {
-  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: plugin } }));
+  setInitData(testInit({ config: { enablePluginPWA: plugin } }));
   render(
     <>
       <AppInstallLink />

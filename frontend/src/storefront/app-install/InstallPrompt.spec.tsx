@@ -3,18 +3,17 @@
 // own prompt where there is one, otherwise steps for the device.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { resetInstallPrompt } from './install-prompt';
 import { InstallPromptHost, rememberInstallDismissed } from './InstallPromptHost';
+import { setInitData } from '../../shared/api/init';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1';
 const standardMatchMedia = window.matchMedia;
 const userAgent = jest.spyOn(window.navigator, 'userAgent', 'get');
 
 function setup({ plugin = true, supported = true } = {}) {
-  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: plugin } }));
+  setInitData(testInit({ config: { enablePluginPWA: plugin } }));
   render(<InstallPromptHost supported={supported} />);
 }
 const prompt = () => screen.queryByRole('region', { name: 'App installieren' });

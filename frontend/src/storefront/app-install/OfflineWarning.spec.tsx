@@ -2,11 +2,10 @@
 // reloads the page (spec 2). It does not depend on the PWA plugin.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { PwaHost } from './PwaHost';
 import { page } from './service-worker';
+import { setInitData } from '../../shared/api/init';
 
 let online = true;
 const reload = jest.fn();
@@ -28,7 +27,7 @@ beforeEach(() => {
   onLine.mockImplementation(() => online);
   reload.mockReset();
   page.reload = reload;
-  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: false } }));
+  setInitData(testInit({ config: { enablePluginPWA: false } }));
 });
 afterEach(() => {
   cleanup();

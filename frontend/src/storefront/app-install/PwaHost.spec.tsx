@@ -2,15 +2,14 @@
 // the install prompt comes 250 ms after cookie consent.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, render, screen } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { writeConsent } from '../consent/consent';
 import { testInit } from '../test-init';
 import { resetInstallPrompt } from './install-prompt';
 import { PwaHost } from './PwaHost';
+import { setInitData } from '../../shared/api/init';
 
 function setup(config: Record<string, unknown>) {
-  queryClient.setQueryData(queryKeys.init, testInit({ config }));
+  setInitData(testInit({ config }));
   return render(<PwaHost />);
 }
 const manifestLink = () => document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
@@ -34,7 +33,7 @@ describe('document head of the installable app', () => {
     cleanup();
     setup({ enablePluginPWA: true });
     expect(manifestLink()).not.toBeNull();
-    act(() => queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: false } })));
+    act(() => setInitData(testInit({ config: { enablePluginPWA: false } })));
     expect(manifestLink()).toBeNull();
   });
 
@@ -53,7 +52,7 @@ describe('install prompt after cookie consent (spec 4)', () => {
   it('comes 250 ms after an acceptance instead of 5000 ms after load', async () => {
     jest.useFakeTimers();
     act(() => resetInstallPrompt());
-    queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: true } }));
+    setInitData(testInit({ config: { enablePluginPWA: true } }));
     const serviceWorkers = { getRegistrations: async () => [] } as unknown as ServiceWorkerContainer;
     render(<PwaHost production={false} serviceWorkers={serviceWorkers} />);
     act(() => writeConsent('accepted'));

@@ -2,11 +2,10 @@
 // builds with the PWA plugin on, unregistered otherwise; a waiting new version shows 'App neustarten'.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { PwaHost } from './PwaHost';
 import { page, resetServiceWorkerState } from './service-worker';
+import { setInitData } from '../../shared/api/init';
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';
@@ -47,7 +46,7 @@ afterEach(() => {
 async function setup({ plugin = true, production = true, controlled = true } = {}) {
   const container = new FakeContainer();
   if (controlled) container.controller = {};
-  queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: plugin } }));
+  setInitData(testInit({ config: { enablePluginPWA: plugin } }));
   render(<PwaHost production={production} serviceWorkers={container as unknown as ServiceWorkerContainer} />);
   await act(async () => undefined);
   return container;
@@ -123,7 +122,7 @@ describe("'App neustarten' (spec 2, 4)", () => {
     const worker = new FakeWorker();
     worker.state = 'installed';
     container.registration.waiting = worker;
-    queryClient.setQueryData(queryKeys.init, testInit({ config: { enablePluginPWA: true } }));
+    setInitData(testInit({ config: { enablePluginPWA: true } }));
     render(<PwaHost production serviceWorkers={container as unknown as ServiceWorkerContainer} />);
     await act(async () => undefined);
     fireEvent.click(restart()!);

@@ -16,26 +16,27 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const legal = useLegalPage(kind, available);
   useDocumentMeta(legalMeta(page.label, config));
   if (!available || (legal.error instanceof ApiError && legal.error.status === 404)) return <NotFoundPage />;
-  if (legal.isError)
+  const { data, error } = legal;
+  if (!data && error)
     return (
       <div className="sf-page sf-legal">
-        <Alert type="error" title={legal.error.message} />
+        <Alert type="error" title={error.message} />
         <button type="button" className={buttonClass({})} onClick={() => void legal.refetch()}>
           Erneut versuchen
         </button>
       </div>
     );
-  if (legal.isPending) return <Spinner />;
+  if (!data) return <Spinner />;
   return (
     <div className="sf-page sf-legal">
-      {legal.data.html ? (
-        <div className="sf-rich-text" dangerouslySetInnerHTML={{ __html: legal.data.html }} />
+      {data.html ? (
+        <div className="sf-rich-text" dangerouslySetInnerHTML={{ __html: data.html }} />
       ) : (
         <>
           <h1>{page.label}</h1>
           <a
             className={buttonClass({ variant: 'primary' })}
-            href={legal.data.url ?? ''}
+            href={data.url ?? ''}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,5 +1,5 @@
 import type { LegalKind } from '@bestell/domain';
-import { useQuery } from '@tanstack/react-query';
+import { remote, useRemote } from '../../shared/api/remote';
 import { apiCall } from '../../shared/api/typed';
 
 /**
@@ -7,10 +7,6 @@ import { apiCall } from '../../shared/api/typed';
  * ships no markdown parser or sanitiser (issue 17 item 2). Under the config key: a saved config refreshes it.
  */
 export function useLegalPage(kind: LegalKind, enabled = true) {
-  return useQuery({
-    queryKey: ['config', 'legal', kind],
-    queryFn: ({ signal }) => apiCall('get', '/api/legal/{kind}', { path: { kind }, signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  const page = remote(`config/legal/${kind}`, () => apiCall('get', '/api/legal/{kind}', { path: { kind } }));
+  return useRemote(page, { enabled, maxAgeMs: 60_000 });
 }

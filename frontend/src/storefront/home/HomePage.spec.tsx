@@ -2,10 +2,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MemoryRouter } from 'react-router';
 import { cleanup, fireEvent, render, screen, within } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { BranchListPage } from '../branches/BranchListPage';
 import { testInit } from '../test-init';
+import { setInitData } from '../../shared/api/init';
 
 afterEach(cleanup);
 
@@ -31,7 +30,7 @@ const WIEN = {
 const GRAZ = { ...WIEN, id: 'b-graz', identifier: 'graz', name: 'Filiale Graz', latitude: null, longitude: null };
 
 function show(config: Record<string, unknown>, branches: unknown[]) {
-  queryClient.setQueryData(queryKeys.init, testInit({ config, branches }));
+  setInitData(testInit({ config, branches }));
   render(
     <MemoryRouter>
       <BranchListPage />

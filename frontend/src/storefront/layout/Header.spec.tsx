@@ -1,17 +1,16 @@
 // Header (spec 2): the logo image, else the shop name, linking to /.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MemoryRouter } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
 import { recipe } from '../content/sites/test-fixtures';
 import { testInit } from '../test-init';
 import { Header, logoWidth } from './Header';
+import { setInitData } from '../../shared/api/init';
 
 afterEach(cleanup);
 
 function renderHeader(config: Record<string, unknown>) {
-  queryClient.setQueryData(queryKeys.init, testInit({ config }));
+  setInitData(testInit({ config }));
   render(
     <MemoryRouter initialEntries={['/store/wien']}>
       <Header />
@@ -46,7 +45,7 @@ describe('Header logo (spec 2)', () => {
 
 describe("burger menu 'Neues Rezept' (spec 2, 9)", () => {
   it('shows the two newest public recipe sites', () => {
-    queryClient.setQueryData(queryKeys.init, {
+    setInitData({
       ...testInit(),
       sites: [
         recipe('alt', 'Semmeln', '2026-01-01T00:00:00.000Z'),

@@ -4,10 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, render, screen } from '../../test/render';
 import { MemoryRouter } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { LocationToolbar } from './LocationToolbar';
+import { setInitData } from '../../shared/api/init';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const hours = (from: string, to: string) => weekdays.map((type) => ({ type, date: null, isClosed: false, from, to }));
@@ -32,8 +31,7 @@ function renderAt(
   // 2026-03-10 is a Tuesday; Vienna is UTC+1 in March.
   const [hour, minute] = viennaTime.split(':').map(Number);
   jest.setSystemTime(new Date(Date.UTC(2026, 2, 10, hour! - 1, minute!)));
-  queryClient.setQueryData(
-    queryKeys.init,
+  setInitData(
     testInit({ branches: options.branches ?? branches, config: { enablePluginToolbar: options.plugin ?? true } }),
   );
   render(

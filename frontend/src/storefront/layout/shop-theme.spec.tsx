@@ -2,13 +2,12 @@
 // as tokens (AntdProviders) and the storefront's CSS as variables; the font's style sheets load only when a font is set.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { theme } from 'antd';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { AntdProviders } from '../../shared/ui/AntdProviders';
 import { antdTheme, readableTextColor } from '../../shared/ui/theme';
 import { act, cleanup, render, screen } from '../../test/render';
 import { testInit } from '../test-init';
 import { applyShopTheme, faviconHref, syncFavicon, useShopTheme } from './shop-theme';
+import { setInitData } from '../../shared/api/init';
 
 afterEach(() => {
   cleanup();
@@ -43,7 +42,7 @@ const fontLinks = () =>
 
 describe('shop theme', () => {
   it("gives the back office's antd the colours, radius and font of the config", () => {
-    queryClient.setQueryData(queryKeys.init, testInit({ config: CONFIG }));
+    setInitData(testInit({ config: CONFIG }));
     render(
       <AntdProviders>
         <TokenProbe />

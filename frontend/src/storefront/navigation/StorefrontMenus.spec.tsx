@@ -3,12 +3,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, render, screen, within } from '../../test/render';
 import { MemoryRouter } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import type { ApiNavigation } from '../../shared/api/types';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { testInit } from '../test-init';
+import { setInitData } from '../../shared/api/init';
 
 afterEach(cleanup);
 
@@ -42,7 +41,7 @@ const SECONDARY: ApiNavigation = {
 
 function renderLayout(navigations: ApiNavigation[], path = '/') {
   const init = testInit({ config: { imprintText: '# Impressum', privacyPolicy: 'https://example.at/datenschutz' } });
-  queryClient.setQueryData(queryKeys.init, { ...init, navigations });
+  setInitData({ ...init, navigations });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Header />

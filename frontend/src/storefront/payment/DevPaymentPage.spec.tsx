@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { testInit } from '../test-init';
 import { DevPaymentPage } from './DevPaymentPage';
+import { setInitData } from '../../shared/api/init';
 
 const REF = 'dev_abcdefghijklmnopqrstuvwx';
 const RETURN = 'https://shop.example.at/api/payments/U1/H1/return';
@@ -16,7 +16,7 @@ beforeEach(() => {
   calls = [];
   getStatus = 200;
   queryClient.clear();
-  queryClient.setQueryData(queryKeys.init, testInit());
+  setInitData(testInit());
   globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : undefined });

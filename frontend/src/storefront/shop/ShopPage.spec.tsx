@@ -4,11 +4,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { cartStorageKey, cartStore, emptyCart } from '../cart/store';
 import { testInit } from '../test-init';
 import { ShopPage } from './ShopPage';
+import { setInitData } from '../../shared/api/init';
 
 function CheckoutStub() {
   return <p>Kasse {useParams().branch}</p>;
@@ -52,7 +51,7 @@ beforeAll(async () => {
 beforeEach(() => {
   window.sessionStorage.clear();
   cartStore.setState({ branch: null, cart: emptyCart(), isPanelOpen: false });
-  queryClient.setQueryData(queryKeys.init, testInit());
+  setInitData(testInit());
 });
 afterEach(cleanup);
 

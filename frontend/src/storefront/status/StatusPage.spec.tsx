@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ORDER_ACTION_ERRORS } from '@bestell/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
-import { queryClient } from '../../shared/api/query-client';
-import { queryKeys } from '../../shared/api/query-keys';
 import { fakeSocketFactory } from '../../shared/realtime/fake-socket';
 import { setSocketFactory, type SocketFactory } from '../../shared/realtime/socket';
 import { testInit } from '../test-init';
 import { RATING_THANKS, StatusPage } from './StatusPage';
+import { setInitData } from '../../shared/api/init';
 
 const order = (extra: object = {}) => ({
   id: 'o1',
@@ -78,7 +77,7 @@ afterEach(() => {
 });
 
 async function show(config: Record<string, unknown> = {}) {
-  queryClient.setQueryData(queryKeys.init, testInit({ config }));
+  setInitData(testInit({ config }));
   render(
     <MemoryRouter initialEntries={['/status/U1/H1']}>
       <Routes>

@@ -3,12 +3,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { SiteView } from '@bestell/domain';
 import { MemoryRouter } from 'react-router';
-import { queryClient } from '../../../shared/api/query-client';
-import { queryKeys } from '../../../shared/api/query-keys';
 import { cleanup, render, screen } from '../../../test/render';
 import { testInit } from '../../test-init';
 import { SitePage } from './SitePage';
 import { block, site } from './test-fixtures';
+import { setInitData } from '../../../shared/api/init';
 
 afterEach(cleanup);
 
@@ -24,7 +23,7 @@ const about = site({
 const draft = site({ id: 's-draft', path: 'team/neu', type: 'default', name: 'Neues Team', isPublic: false });
 
 function renderAt(path: string, me: unknown = null, sites: SiteView[] = [about, draft]) {
-  queryClient.setQueryData(queryKeys.init, { ...testInit({ me }), sites });
+  setInitData({ ...testInit({ me }), sites });
   render(
     <MemoryRouter initialEntries={[path]}>
       <SitePage />
