@@ -1,4 +1,3 @@
-import { dec } from '../decimal.js';
 import type { CartItem, UnitType } from '../types.js';
 import { unitDefinition } from './unit-table.js';
 
@@ -8,12 +7,16 @@ import { unitDefinition } from './unit-table.js';
  */
 export const COUNTED_UNIT_TYPES: readonly UnitType[] = ['amount', 'serving', 'pair'];
 
-/** Cart badge count (spec 9): amounts of counted unit types are added, every other item counts 1. */
+/**
+ * Cart badge count (spec 9): amounts of counted unit types are added, every other item counts 1.
+ * Amounts are numbers with a few decimals (quantity steps), so the float sum rounded to 9 places is the
+ * exact decimal sum (cart-count.spec checks it against Decimal). No Decimal here: every page's header
+ * shows this count, and decimal.js-light would be 5 KB gzip more on pages without prices (issue 17).
+ */
 export function cartCount(items: readonly Pick<CartItem, 'amount' | 'unit'>[]): number {
-  return items
-    .reduce(
-      (sum, item) => sum.add(COUNTED_UNIT_TYPES.includes(unitDefinition(item.unit).type) ? dec(item.amount) : 1),
-      dec(0),
-    )
-    .toNumber();
+  const sum = items.reduce(
+    (total, item) => total + (COUNTED_UNIT_TYPES.includes(unitDefinition(item.unit).type) ? item.amount : 1),
+    0,
+  );
+  return Math.round(sum * 1e9) / 1e9;
 }

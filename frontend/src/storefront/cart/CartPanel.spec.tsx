@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ApiProduct } from '../../shared/api/types';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
 import { LineStepper } from './CartPanel';
+import { keepInCatalogue } from './selectors';
 import { cartStore, useCart } from './store';
 
 const rolls: ApiProduct = {
@@ -25,7 +26,9 @@ function Line() {
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  cartStore.getState().load('wien', [{ id: rolls.id, name: rolls.name, description: null, price: rolls.price }]);
+  cartStore
+    .getState()
+    .load('wien', keepInCatalogue([{ id: rolls.id, name: rolls.name, description: null, price: rolls.price }]));
   cartStore.getState().addItem({
     product: { id: rolls.id, name: rolls.name, description: null, price: rolls.price },
     amount: 2,

@@ -1,7 +1,8 @@
-// Derived cart values: count badge, order type, catalogue-priced items and totals, all by domain rules.
+// Derived cart values: order type, catalogue-priced items and totals, all by domain rules (the badge's
+// count sits with the store: the header reads it on every page, and this module's price rules are for shop pages).
 import {
   calculateTotals,
-  cartCount,
+  pruneCart,
   type CartProductSnapshot,
   type CatalogueEntry,
   type OrderType,
@@ -9,14 +10,11 @@ import {
   type Totals,
 } from '@bestell/domain';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
-import type { Cart, CartState } from './store';
+import type { Cart, CartLine, CartState } from './store';
 
 export const selectCart = (state: CartState) => state.cart;
 export const selectItems = (state: CartState) => state.cart.items;
 export const selectIsPanelOpen = (state: CartState) => state.isPanelOpen;
-
-/** Badge count (spec 9): amounts for counted unit types, 1 per other item. */
-export const selectCount = (state: CartState) => cartCount(state.cart.items);
 
 export function orderTypeOf(cart: Pick<Cart, 'isDelivery' | 'isDineIn'>): OrderType {
   if (cart.isDelivery) return 'delivery';
@@ -35,6 +33,12 @@ export function productSnapshot(product: ApiProduct): CartProductSnapshot {
 export function catalogueEntry(product: ApiProduct): CatalogueEntry {
   return { ...productSnapshot(product), unit: product.unit, alternativeUnits: product.alternativeUnits };
 }
+
+/** The stored items a cart keeps on load: those still matching the catalogue (spec 4, `cartStore.load`). */
+export const keepInCatalogue =
+  (catalogue: readonly CatalogueEntry[]) =>
+  (items: CartLine[]): CartLine[] =>
+    pruneCart(items, catalogue);
 
 /** Cart lines priced against the catalogue product, never the snapshot (server does the same). */
 export function pricedItems(cart: Pick<Cart, 'items'>, products: ReadonlyMap<string, ApiProduct>): PricedItem[] {

@@ -2,8 +2,8 @@
 // dropped on load, delivery type saved with the cart, emptying the cart closes the panel.
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import type { CartProductSnapshot } from '@bestell/domain';
-import { orderTypeOf, selectCount } from './selectors';
-import { cartStorageKey, createCartStore } from './store';
+import { keepInCatalogue, orderTypeOf } from './selectors';
+import { cartStorageKey, createCartStore, selectCount } from './store';
 
 const bread: CartProductSnapshot = { id: 'p1', name: 'Bauernbrot', description: 'Laib', price: '5.90' };
 const ham: CartProductSnapshot = { id: 'p2', name: 'Beinschinken', description: null, price: '29.90' };
@@ -17,9 +17,9 @@ describe('cart store (spec 3 Cart, spec 4)', () => {
 
   it('keeps one cart per site key and branch identifier in sessionStorage', () => {
     const store = setup();
-    store.getState().load('wien', [bread, ham]);
+    store.getState().load('wien', keepInCatalogue([bread, ham]));
     store.getState().addItem({ product: bread, amount: 2, unit: 'piece' });
-    store.getState().load('graz', [bread, ham]);
+    store.getState().load('graz', keepInCatalogue([bread, ham]));
     expect(store.getState().cart.items).toHaveLength(0);
     store.getState().addItem({ product: ham, amount: 0.2, unit: 'kilogram' });
 
@@ -30,41 +30,41 @@ describe('cart store (spec 3 Cart, spec 4)', () => {
 
     // Another site on the same origin does not see these carts.
     const other = setup('other.example');
-    other.getState().load('wien', [bread, ham]);
+    other.getState().load('wien', keepInCatalogue([bread, ham]));
     expect(other.getState().cart.items).toHaveLength(0);
 
     // A fresh store (page reload) restores the branch's cart.
     const reloaded = setup();
-    reloaded.getState().load('wien', [bread, ham]);
+    reloaded.getState().load('wien', keepInCatalogue([bread, ham]));
     expect(reloaded.getState().cart.items).toHaveLength(1);
     expect(reloaded.getState().cart.items[0]!.amount).toBe(2);
   });
 
   it('drops items whose product no longer matches the catalogue on load', () => {
     const store = setup();
-    store.getState().load('wien', [bread, ham]);
+    store.getState().load('wien', keepInCatalogue([bread, ham]));
     store.getState().addItem({ product: bread, amount: 1, unit: 'piece' });
     store.getState().addItem({ product: ham, amount: 1, unit: 'kilogram' });
 
     const reloaded = setup();
-    reloaded.getState().load('wien', [{ ...bread, price: '6.20' }, ham]);
+    reloaded.getState().load('wien', keepInCatalogue([{ ...bread, price: '6.20' }, ham]));
     expect(reloaded.getState().cart.items.map((item) => item.product.id)).toEqual(['p2']);
     const saved = JSON.parse(window.sessionStorage.getItem(cartStorageKey('shop.example', 'wien'))!);
     expect(saved.items).toHaveLength(1);
 
-    reloaded.getState().load('wien', []);
+    reloaded.getState().load('wien', keepInCatalogue([]));
     expect(reloaded.getState().cart.items).toHaveLength(0);
   });
 
   it('saves the delivery type, delivery area and order details with the cart', () => {
     const store = setup();
-    store.getState().load('wien', [bread]);
+    store.getState().load('wien', keepInCatalogue([bread]));
     store.getState().setOrderType('delivery');
     store.getState().setDeliveryArea('1060 Mariahilf');
     store.getState().setOrder({ comment: 'Bitte läuten', appointment: '2026-11-24T09:00:00.000Z' });
 
     const reloaded = setup();
-    reloaded.getState().load('wien', [bread], 'takeaway');
+    reloaded.getState().load('wien', keepInCatalogue([bread]), 'takeaway');
     const { cart } = reloaded.getState();
     expect(orderTypeOf(cart)).toBe('delivery');
     expect(cart).toMatchObject({
@@ -83,17 +83,17 @@ describe('cart store (spec 3 Cart, spec 4)', () => {
 
   it('applies the default delivery method only to a new cart', () => {
     const store = setup();
-    store.getState().load('graz', [bread], 'dineIn');
+    store.getState().load('graz', keepInCatalogue([bread]), 'dineIn');
     expect(orderTypeOf(store.getState().cart)).toBe('dineIn');
     store.getState().setOrderType('takeaway');
     const reloaded = setup();
-    reloaded.getState().load('graz', [bread], 'dineIn');
+    reloaded.getState().load('graz', keepInCatalogue([bread]), 'dineIn');
     expect(orderTypeOf(reloaded.getState().cart)).toBe('takeaway');
   });
 
   it('opens the panel only with items and closes it when the last item is removed', () => {
     const store = setup();
-    store.getState().load('wien', [bread, ham]);
+    store.getState().load('wien', keepInCatalogue([bread, ham]));
     store.getState().openPanel();
     expect(store.getState().isPanelOpen).toBe(false);
     const first = store.getState().addItem({ product: bread, amount: 3, unit: 'piece' });
@@ -110,19 +110,19 @@ describe('cart store (spec 3 Cart, spec 4)', () => {
 
   it('unload forgets the selected branch without touching the stored cart', () => {
     const store = setup();
-    store.getState().load('wien', [bread]);
+    store.getState().load('wien', keepInCatalogue([bread]));
     store.getState().addItem({ product: bread, amount: 1, unit: 'piece' });
     store.getState().unload();
     expect(store.getState().branch).toBeNull();
     expect(selectCount(store.getState())).toBe(0);
-    store.getState().load('wien', [bread]);
+    store.getState().load('wien', keepInCatalogue([bread]));
     expect(store.getState().cart.items).toHaveLength(1);
   });
 
   it('ignores a corrupt stored cart', () => {
     window.sessionStorage.setItem(cartStorageKey('shop.example', 'wien'), '{not json');
     const store = setup();
-    store.getState().load('wien', [bread], 'delivery');
+    store.getState().load('wien', keepInCatalogue([bread]), 'delivery');
     expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().cart.isDelivery).toBe(true);
   });

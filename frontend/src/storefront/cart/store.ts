@@ -1,14 +1,7 @@
 // The cart (spec 3 "Cart", spec 4): one per site key and branch identifier in sessionStorage, holding
 // items, isDelivery, isDineIn, deliveryArea and order (appointment, comment). Items whose product no
 // longer matches the catalogue are dropped on load; the delivery type is saved with the cart.
-import {
-  pruneCart,
-  type CartItem,
-  type CartProductSnapshot,
-  type CatalogueEntry,
-  type OrderType,
-  type UploadRef,
-} from '@bestell/domain';
+import { cartCount, type CartItem, type CartProductSnapshot, type OrderType, type UploadRef } from '@bestell/domain';
 import { createStore, useStore } from 'zustand';
 
 /** A file chosen in the item dialog, kept as a data URL until the checkout uploads it. */
@@ -39,8 +32,12 @@ export interface CartState {
   cart: Cart;
   /** The cart panel (spec 2): opens only with items; emptying the cart closes it. */
   isPanelOpen: boolean;
-  /** Loads the branch's cart, drops stale items (spec 4) and applies `defaultOrderType` to a new cart. */
-  load(branch: string, activeProducts: readonly CatalogueEntry[], defaultOrderType?: OrderType): void;
+  /**
+   * Loads the branch's cart, keeps only the stored items `keep` returns (the shop pages pass the domain's
+   * pruneCart against the catalogue, spec 4) and applies `defaultOrderType` to a new cart. The rule comes
+   * from the caller so this store, which every page's header reads, loads no price rules (issue 17).
+   */
+  load(branch: string, keep: (items: CartLine[]) => CartLine[], defaultOrderType?: OrderType): void;
   addItem(item: Omit<CartItem, 'product'> & { product: CartProductSnapshot }): CartLine;
   removeItem(uid: string): void;
   /** A new amount for one line (the caller corrects it to the product's step and limits). */
@@ -115,10 +112,10 @@ export function createCartStore({ storage, siteKey }: CartStoreOptions) {
       branch: null,
       cart: emptyCart(),
       isPanelOpen: false,
-      load(branch, activeProducts, defaultOrderType) {
+      load(branch, keep, defaultOrderType) {
         const stored = readCart(storage(), cartStorageKey(siteKey, branch));
         const cart = stored
-          ? { ...stored, items: pruneCart(stored.items, activeProducts) }
+          ? { ...stored, items: keep(stored.items) }
           : {
               ...emptyCart(),
               isDelivery: defaultOrderType === 'delivery',
@@ -171,6 +168,9 @@ export const cartStore = createCartStore({
   storage: () => window.sessionStorage,
   siteKey: typeof window === 'undefined' ? 'bestellwerk' : window.location.host || 'bestellwerk',
 });
+
+/** Badge count (spec 9): amounts for counted unit types, 1 per other item. */
+export const selectCount = (state: CartState) => cartCount(state.cart.items);
 
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);

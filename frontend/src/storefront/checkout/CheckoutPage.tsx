@@ -7,7 +7,7 @@ import { placeOrder, uploadFile } from '../../shared/api/orders';
 import { setAnalyticsBranch, track } from '../analytics/analytics';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
-import { catalogueEntry } from '../cart/selectors';
+import { catalogueEntry, keepInCatalogue } from '../cart/selectors';
 import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { menuGroups, orderableProducts } from '../store/menu-groups';
@@ -53,7 +53,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
       branch.isDineInEnabled && 'dineIn',
     ];
     const preferred = types.includes(config.defaultDeliveryMethod) ? config.defaultDeliveryMethod : undefined;
-    cartStore.getState().load(cartKey, catalogue, preferred);
+    cartStore.getState().load(cartKey, keepInCatalogue(catalogue), preferred);
     cartStore.getState().closePanel();
   }, [branch, cartKey, catalogue, config.defaultDeliveryMethod]);
 

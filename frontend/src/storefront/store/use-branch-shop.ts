@@ -6,8 +6,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
 import { setAnalyticsBranch, track } from '../analytics/analytics';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
-import { cartTotals, catalogueEntry, orderTypeOf, orderTypesOf, productSnapshot, selectCount } from '../cart/selectors';
-import { cartStore, useCart } from '../cart/store';
+import {
+  cartTotals,
+  catalogueEntry,
+  keepInCatalogue,
+  orderTypeOf,
+  orderTypesOf,
+  productSnapshot,
+} from '../cart/selectors';
+import { cartStore, selectCount, useCart } from '../cart/store';
 import type { ItemDialogResult } from './ItemDialog';
 import { menuGroups, orderableProducts } from './menu-groups';
 
@@ -48,7 +55,7 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
     if (!branch || key === undefined) return;
     const offered = orderTypesOf(branch);
     const preferred = offered.includes(config.defaultDeliveryMethod) ? config.defaultDeliveryMethod : undefined;
-    cartStore.getState().load(key, catalogue, preferred);
+    cartStore.getState().load(key, keepInCatalogue(catalogue), preferred);
     // catalogueKey stands for the catalogue's content.
   }, [branch, key, catalogueKey, config.defaultDeliveryMethod]);
 
