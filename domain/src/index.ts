@@ -4,6 +4,7 @@ export * from './messages/storefront.js';
 export * from './messages/order-actions.js';
 export * from './messages/resources.js';
 export * from './messages/own-texts.js';
+export * from './messages/opening-texts.js';
 export * from './messages/order-labels.js';
 
 export * from './types.js';

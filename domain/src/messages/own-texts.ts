@@ -32,9 +32,6 @@ export const OWN_TEXTS = {
   amountRequired: 'Bitte wählen Sie eine Menge aus.',
   offerTakeaway: 'Sie können Ihre Bestellung aber gerne abholen.',
   offerDineIn: 'Sie können aber gerne bei uns vor Ort bestellen.',
-  closingSoon: (minutes: number) => `Schließt in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`,
-  // Location toolbar of a branch open for the next 24 hours or more: no 'bis {time}' to claim.
-  openWithoutClosing: 'Geöffnet',
   approximatePrices:
     'Die Preise sind Richtwerte auf Basis der Grundpreise, da Naturprodukte einzeln abgewogen werden. Der endgültige Betrag kann abweichen.',
   hiddenPrices: 'Der endgültige Preis wird Ihnen mit dem Abschluss der Bestellung mitgeteilt.',
@@ -42,8 +39,6 @@ export const OWN_TEXTS = {
   ratingInvalid: 'Bitte vergeben Sie für alle vier Bewertungen 1 bis 5 Sterne.',
   questionnaireAlreadySent: 'Diese Bestellung wurde bereits bewertet.',
   transitionNotAllowed: 'Diese Aktion ist im aktuellen Bestellstatus nicht möglich.',
-  today: 'heute',
-  tomorrow: 'morgen',
   timelineConfirmed: 'Bestellung bestätigt',
   timelinePrepared: 'In Zubereitung',
   timelineInDelivery: 'In Zustellung',

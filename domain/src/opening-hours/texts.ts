@@ -1,5 +1,5 @@
 import { OPENING_TEXTS } from '../messages/storefront.js';
-import { OWN_TEXTS } from '../messages/own-texts.js';
+import { OPENING_OWN_TEXTS } from '../messages/opening-texts.js';
 import { formatDate, germanWeekday } from '../text/dates.js';
 import type { Branch, Instant, LocalDate, LocalTime } from '../types.js';
 import { branchStatus, type BranchStatus } from './branch-status.js';
@@ -29,8 +29,8 @@ export function dayName(date: LocalDate, today: LocalDate): string {
 /** {day} in "Öffnet {day}": 'heute', 'morgen', else as dayName(). */
 export function relativeDayName(date: LocalDate, today: LocalDate): string {
   const days = daysBetween(today, date);
-  if (days === 0) return OWN_TEXTS.today;
-  if (days === 1) return OWN_TEXTS.tomorrow;
+  if (days === 0) return OPENING_OWN_TEXTS.today;
+  if (days === 1) return OPENING_OWN_TEXTS.tomorrow;
   return dayName(date, today);
 }
 
@@ -88,9 +88,10 @@ export function branchToolbarStatus(
 ): { text: string; warning: string | null } {
   const result = branchStatus(branch, now, tz);
   if (result.status === 'closed') return { text: OPENING_TEXTS.closed, warning: null };
-  if (result.minutesLeft! >= OPEN_WITHOUT_CLOSING_MINUTES) return { text: OWN_TEXTS.openWithoutClosing, warning: null };
+  if (result.minutesLeft! >= OPEN_WITHOUT_CLOSING_MINUTES)
+    return { text: OPENING_OWN_TEXTS.openWithoutClosing, warning: null };
   return {
     text: OPENING_TEXTS.openUntil(closingTimeText(result.closesAtTime!)),
-    warning: result.status === 'closingSoon' ? OWN_TEXTS.closingSoon(result.minutesLeft!) : null,
+    warning: result.status === 'closingSoon' ? OPENING_OWN_TEXTS.closingSoon(result.minutesLeft!) : null,
   };
 }
