@@ -1,6 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './router';
@@ -8,8 +6,6 @@ import { preloadInit } from './shared/api/init';
 import './shared/ui/base.css';
 // In the entry, not the layout's chunk: the server's loading shell may show the cookie banner (issue 17).
 import './storefront/consent/consent.css';
-
-dayjs.locale('de');
 
 // Start loading the shop data and this path's route chunks in parallel.
 const initReady = preloadInit().catch(() => undefined);

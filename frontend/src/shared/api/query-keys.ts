@@ -21,5 +21,4 @@ export const queryKeys = {
   orderHistory: (filter: object) => ['orders', 'history', filter] as const,
   order: (id: string) => ['orders', 'item', id] as const,
   frontdeskOrders: (branchId: string, apiKey: string) => ['orders', 'frontdesk', branchId, apiKey] as const,
-  publicOrder: (uid: string, hash: string) => ['orders', 'public', uid, hash] as const,
 };

@@ -1,6 +1,5 @@
 import { type PublicOrder, shouldStopPolling } from '@bestell/domain';
 import { fetchPublicOrder } from '../api/orders.js';
-import { queryKeys } from '../api/query-keys.js';
 import { useLiveQuery } from './use-live-query.js';
 
 export type { PublicOrder } from '@bestell/domain';
@@ -16,7 +15,7 @@ export function useLiveOrder(
   hash: string,
 ): { order: PublicOrder | null; error: string | null; reload: () => void } {
   const { items, error, reload } = useLiveQuery<PublicOrder>({
-    queryKey: queryKeys.publicOrder(uid, hash),
+    queryKey: ['orders', 'public', uid, hash],
     auth: uid && hash ? { uid, hash } : null,
     // Typed by the generated OpenAPI client (issue 22).
     load: async () => [await fetchPublicOrder(uid, hash)],

@@ -7,7 +7,7 @@ import {
   itemChoices,
   ORDER_LABELS,
   orderTimeline,
-  OWN_TEXTS,
+  ORDER_OWN_TEXTS,
   showRatingPrompt,
   statusMeta,
   STOREFRONT_TEXTS,
@@ -23,12 +23,13 @@ import { answerCounterProposal } from '../../shared/api/orders';
 import { useLiveOrder } from '../../shared/realtime/use-live-order';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { AppInstallPromotion } from '../app-install/AppInstall';
-import { Questionnaire } from './Questionnaire';
 import { Link } from '../ui/Link';
 import './status.css';
 
-// Only quotation orders load the quote view (its own chunk), so the status route stays within its budget.
+// Only quotation orders load the quote view, and only rateable (completed) orders the rating form, each
+// its own chunk, so the status route stays within its budget (issue 17).
 const QuoteSection = lazy(() => import('./QuoteSection').then((m) => ({ default: m.QuoteSection })));
+const Questionnaire = lazy(() => import('./Questionnaire').then((m) => ({ default: m.Questionnaire })));
 
 const dismissKey = (uid: string) => `rating-dismissed:${uid}`;
 
@@ -112,14 +113,14 @@ export function StatusPage() {
           </p>
         )}
         <p className="sf-st-state" data-status={order.status}>
-          {OWN_TEXTS.orderStatus[order.status]}
+          {ORDER_OWN_TEXTS.orderStatus[order.status]}
         </p>
       </section>
 
       {canAnswerCounterProposal(order) && (
         <section className="sf-co-section sf-st-counter" aria-labelledby="st-counter-title">
           <h2 id="st-counter-title" className="sf-co-section__title">
-            {OWN_TEXTS.orderStatus.counterProposed}
+            {ORDER_OWN_TEXTS.orderStatus.counterProposed}
           </h2>
           <p>Zu Ihrem gewünschten Zeitpunkt können wir leider nicht. Wir schlagen Ihnen folgenden Termin vor:</p>
           <p className="sf-st-counter__time">
@@ -172,15 +173,17 @@ export function StatusPage() {
       </ol>
 
       {showRatingPrompt({ reviewsEnabled: !!config.enablePluginOrderReviews, order, dismissed }) && !rated && (
-        <Questionnaire
-          uid={uid}
-          hash={hash}
-          onSent={() => {
-            setRated(true);
-            reload();
-          }}
-          onDismiss={dismiss}
-        />
+        <Suspense fallback={null}>
+          <Questionnaire
+            uid={uid}
+            hash={hash}
+            onSent={() => {
+              setRated(true);
+              reload();
+            }}
+            onDismiss={dismiss}
+          />
+        </Suspense>
       )}
       {rated && <Alert className="sf-st-thanks" type="success" showIcon role="status" title={RATING_THANKS} />}
 
