@@ -5,6 +5,8 @@ export * from './messages/order-actions.js';
 export * from './messages/resources.js';
 export * from './messages/own-texts.js';
 export * from './messages/opening-texts.js';
+export * from './messages/order-texts.js';
+export * from './messages/price-texts.js';
 export * from './messages/order-labels.js';
 
 export * from './types.js';

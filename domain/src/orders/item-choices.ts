@@ -1,4 +1,4 @@
-import { OWN_TEXTS } from '../messages/own-texts.js';
+import { ORDER_OWN_TEXTS } from '../messages/order-texts.js';
 import type { PartSelection } from '../types.js';
 
 /** One chosen option of an order line as the customer reads it: step name and what was chosen. */
@@ -29,7 +29,10 @@ export function itemChoices(parts: readonly PartSelection[], partNames: readonly
     if (uploads.length > 0) {
       const images = uploads.filter((u) => (u.mimeType ?? '').startsWith('image/')).length;
       const files = uploads.length - images;
-      const counts = [images ? OWN_TEXTS.imagesCount(images) : '', files ? OWN_TEXTS.filesCount(files) : ''];
+      const counts = [
+        images ? ORDER_OWN_TEXTS.imagesCount(images) : '',
+        files ? ORDER_OWN_TEXTS.filesCount(files) : '',
+      ];
       choices.push({ name, value: counts.filter(Boolean).join(', ') });
       return;
     }

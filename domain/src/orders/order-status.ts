@@ -1,4 +1,4 @@
-import { OWN_TEXTS } from '../messages/own-texts.js';
+import { ORDER_OWN_TEXTS } from '../messages/order-texts.js';
 import { type OrderFlags, type OrderStatus, orderStatus } from './order-flags.js';
 
 // The spec leaves the status sequence to the server ("not shown"); this table is our decision. One
@@ -105,7 +105,7 @@ export function applyTransition(
   action: OrderAction,
   params: TransitionParams = {},
 ): TransitionResult {
-  if (!canTransition(order, action)) return { ok: false, message: OWN_TEXTS.transitionNotAllowed };
+  if (!canTransition(order, action)) return { ok: false, message: ORDER_OWN_TEXTS.transitionNotAllowed };
   switch (action) {
     case 'confirm':
       return { ok: true, patch: { isConfirmed: true } };
@@ -119,7 +119,7 @@ export function applyTransition(
     case 'completed':
       return { ok: true, patch: order.isDelivery ? { isCompleted: true, isDelivered: true } : { isCompleted: true } };
     case 'proposeCounterAppointment':
-      if (!params.counterAppointment) return { ok: false, message: OWN_TEXTS.transitionNotAllowed };
+      if (!params.counterAppointment) return { ok: false, message: ORDER_OWN_TEXTS.transitionNotAllowed };
       return { ok: true, patch: { counterAppointment: params.counterAppointment } };
     case 'acceptCounter':
       return { ok: true, patch: { isConfirmed: true, appointmentDate: order.counterAppointment ?? null } };

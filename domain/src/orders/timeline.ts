@@ -1,4 +1,4 @@
-import { OWN_TEXTS } from '../messages/own-texts.js';
+import { ORDER_OWN_TEXTS } from '../messages/order-texts.js';
 import { STOREFRONT_TEXTS } from '../messages/storefront.js';
 import { isCancelledLike, type OrderFlags } from './order-flags.js';
 
@@ -21,12 +21,12 @@ export function orderTimeline(order: OrderFlags): TimelineStep[] {
   }
   const left = !!(order.isInDelivery || order.isDelivered || order.isCompleted);
   const steps: Omit<TimelineStep, 'current'>[] = [
-    { key: 'confirmed', label: OWN_TEXTS.timelineConfirmed, done: !!order.isConfirmed || left },
-    { key: 'prepared', label: OWN_TEXTS.timelinePrepared, done: left },
+    { key: 'confirmed', label: ORDER_OWN_TEXTS.timelineConfirmed, done: !!order.isConfirmed || left },
+    { key: 'prepared', label: ORDER_OWN_TEXTS.timelinePrepared, done: left },
     order.isDelivery
-      ? { key: 'inDelivery', label: OWN_TEXTS.timelineInDelivery, done: left }
-      : { key: 'readyForPickup', label: OWN_TEXTS.timelineReadyForPickup, done: left },
-    { key: 'completed', label: OWN_TEXTS.timelineCompleted, done: !!order.isCompleted },
+      ? { key: 'inDelivery', label: ORDER_OWN_TEXTS.timelineInDelivery, done: left }
+      : { key: 'readyForPickup', label: ORDER_OWN_TEXTS.timelineReadyForPickup, done: left },
+    { key: 'completed', label: ORDER_OWN_TEXTS.timelineCompleted, done: !!order.isCompleted },
   ];
   const currentIndex = steps.findIndex((step) => !step.done);
   return steps.map((step, index) => ({ ...step, current: index === currentIndex }));

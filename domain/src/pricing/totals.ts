@@ -1,7 +1,7 @@
 import { Decimal, dec } from '../decimal.js';
 import type { DeliveryArea, Money, OrderType, TaxRate } from '../types.js';
 import { calculationModelFor } from '../units/conversion.js';
-import { OWN_TEXTS } from '../messages/own-texts.js';
+import { PRICE_OWN_TEXTS } from '../messages/price-texts.js';
 import { CHECKOUT_TEXTS } from '../messages/storefront.js';
 import { CALCULATION_MODEL_LABELS, isApproximateTotal } from './calculation-model.js';
 import { deliveryFee } from './delivery-fee.js';
@@ -91,7 +91,7 @@ export function formatDeliveryCost(totals: Pick<Totals, 'deliveryGross'>, curren
 /** Notes under the totals (spec 8 "Approximate totals"): base-price note and hidden-price note. */
 export function totalsNotes(totals: Pick<Totals, 'isApproximate' | 'hasHiddenPrices'>): string[] {
   return [
-    ...(totals.isApproximate ? [OWN_TEXTS.approximatePrices] : []),
-    ...(totals.hasHiddenPrices ? [OWN_TEXTS.hiddenPrices] : []),
+    ...(totals.isApproximate ? [PRICE_OWN_TEXTS.approximatePrices] : []),
+    ...(totals.hasHiddenPrices ? [PRICE_OWN_TEXTS.hiddenPrices] : []),
   ];
 }

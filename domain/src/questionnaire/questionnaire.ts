@@ -1,4 +1,4 @@
-import { OWN_TEXTS } from '../messages/own-texts.js';
+import { ORDER_OWN_TEXTS } from '../messages/order-texts.js';
 
 /** Questionnaire payload (spec 3 and 7). */
 export interface Questionnaire {
@@ -28,7 +28,7 @@ export function isQuestionnaireValid(questionnaire: Questionnaire): boolean {
 export function questionnaireErrors(questionnaire: Questionnaire): { field: string; message: string }[] {
   return RATING_FIELDS.filter((field) => !isValidStars(questionnaire[field])).map((field) => ({
     field,
-    message: OWN_TEXTS.ratingInvalid,
+    message: ORDER_OWN_TEXTS.ratingInvalid,
   }));
 }
 
