@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { EARLY_INIT } from '../src/shared/api/early-init';
+import { consentCookie } from '../src/storefront/consent/cookie-name';
 
 const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
 
@@ -64,7 +65,10 @@ export function routePreloadSource(bundle: Record<string, ChunkLike>, root: stri
   });
   // It also starts GET /api/init (read by preloadInit, shared/api/init.ts, under the same name), so the shop
   // data loads while the entry downloads instead of after it has run: one round trip less before the page.
-  return `(function(){try{window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}})();\n`;
+  // And it answers the server shell's cookie banner (inside .app-shell) when clicked before the app runs:
+  // the same cookie as the app's writeConsent, and the banner goes; React then reads the answer.
+  const cookies = JSON.stringify({ accepted: consentCookie('accepted'), rejected: consentCookie('rejected') });
+  return `(function(){try{window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}var c=${cookies};document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".app-shell [data-consent]");if(!b||!c[b.getAttribute("data-consent")])return;document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove()},true)})();\n`;
 }
 
 /** Emits the script (content-hashed under assets/) and puts its tag into index.html's head. */

@@ -142,6 +142,32 @@ test("the cookie banner arrives with the HTML (issue 17), and React's banner tak
   expect(answered.headers()['vary']).toMatch(/Cookie/);
 });
 
+test("the shell's banner takes an answer before the app has loaded, and the app keeps it (issue 17)", async ({
+  page,
+  app,
+}) => {
+  // The app's entry is held back, so the visitor meets the server's shell and answers its banner.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${app.base}/`, { waitUntil: 'commit' });
+  await expect(page.locator('.app-shell')).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
+  await expect(banner(page)).toBeHidden();
+  const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'cookie-consent');
+  expect(consent?.value).toBe('accepted');
+  // 365 days (spec 9), give or take the test's own minutes.
+  expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+
+  release();
+  await expect(page.locator('.app-shell')).toHaveCount(0);
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
 test('the configured tag manager loads only after Akzeptieren, and at once with consent given', async ({
   app,
   admin,

@@ -130,17 +130,18 @@ function renderHero(image: ImageRef): string {
 /**
  * The cookie banner as the storefront's ConsentBanner renders it (the same elements, classes and texts):
  * painted with the HTML, it is a first visit's largest text, seconds before the scripts could draw it
- * (issue 17: Lighthouse's LCP); React's banner then takes its place unchanged. Its buttons answer once
- * the scripts run.
+ * (issue 17: Lighthouse's LCP); React's banner then takes its place unchanged. A click on its buttons
+ * before the app runs writes the answer through the preload script (frontend scripts/route-preload.ts).
  */
 export function renderConsentBanner(privacyHref: string | null): string {
   const privacy = privacyHref ? ` <a href="${escapeHtml(privacyHref)}">${CONSENT_TEXTS.privacy}</a>` : '';
-  const button = (label: string) => `<button type="button" class="sf-consent__button">${label}</button>`;
+  const button = (label: string, state: string) =>
+    `<button type="button" class="sf-consent__button" data-consent="${state}">${label}</button>`;
   return (
     '<section class="sf-consent" role="dialog" aria-modal="false" aria-labelledby="sf-consent-title">' +
     `<h2 id="sf-consent-title" class="sf-consent__title">${CONSENT_TEXTS.title}</h2>` +
     `<p class="sf-consent__text">${escapeHtml(CONSENT_TEXTS.text)}${privacy}</p>` +
-    `<div class="sf-consent__actions">${button(CONSENT_TEXTS.reject)}${button(CONSENT_TEXTS.accept)}</div>` +
+    `<div class="sf-consent__actions">${button(CONSENT_TEXTS.reject, 'rejected')}${button(CONSENT_TEXTS.accept, 'accepted')}</div>` +
     '</section>'
   );
 }

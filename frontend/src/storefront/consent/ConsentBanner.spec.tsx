@@ -101,9 +101,9 @@ describe('consent banner', () => {
         spy.set!.call(document, v);
       },
     });
-    writeConsent('accepted', new Date('2026-01-01T00:00:00Z'));
+    writeConsent('accepted');
     delete (document as { cookie?: string }).cookie;
     expect(written).toContain('cookie-consent=accepted');
-    expect(written).toContain(`expires=${new Date('2027-01-01T00:00:00Z').toUTCString()}`);
+    expect(written).toContain(`max-age=${365 * 24 * 60 * 60};`);
   });
 });

@@ -42,10 +42,20 @@ export function ConsentBanner({ tracking, selfService = false, privacyHref }: Co
         )}
       </p>
       <div className="sf-consent__actions">
-        <button type="button" className="sf-consent__button" onClick={() => writeConsent('rejected')}>
+        <button
+          type="button"
+          className="sf-consent__button"
+          data-consent="rejected"
+          onClick={() => writeConsent('rejected')}
+        >
           {CONSENT_TEXTS.reject}
         </button>
-        <button type="button" className="sf-consent__button" onClick={() => writeConsent('accepted')}>
+        <button
+          type="button"
+          className="sf-consent__button"
+          data-consent="accepted"
+          onClick={() => writeConsent('accepted')}
+        >
           {CONSENT_TEXTS.accept}
         </button>
       </div>

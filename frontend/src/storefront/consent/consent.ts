@@ -1,12 +1,11 @@
-import { CONSENT_COOKIE, CONSENT_DAYS, type ConsentState, readConsent } from './cookie-name';
+import { CONSENT_COOKIE, type ConsentState, consentCookie, readConsent } from './cookie-name';
 
 type Listener = (state: ConsentState) => void;
 const listeners = new Set<Listener>();
 
 /** Stores the answer for 365 days (spec 9) and tells the subscribers (banner, tracking scripts). */
-export function writeConsent(state: 'accepted' | 'rejected', now = new Date()): void {
-  const expires = new Date(now.getTime() + CONSENT_DAYS * 86_400_000);
-  document.cookie = `${CONSENT_COOKIE}=${state}; expires=${expires.toUTCString()}; path=/; SameSite=Lax`;
+export function writeConsent(state: 'accepted' | 'rejected'): void {
+  document.cookie = consentCookie(state);
   listeners.forEach((l) => l(state));
 }
 
