@@ -1,4 +1,4 @@
-// Per-route modulepreload (issue 17 item 2): index.html gets a tiny classic script, ahead of the app's
+// Per-route modulepreload (issue 17 item 2): index.html gets a tiny async classic script, ahead of the app's
 // module script, that adds <link rel="modulepreload"> for the chunks of the page being opened (its
 // layout and page and their imports). Without it those chunks were requested only after the entry had
 // loaded and run. A classic script file, not inline: the CSP allows scripts from 'self' only. It also
@@ -68,7 +68,7 @@ export function routePreloadSource(bundle: Record<string, ChunkLike>, root: stri
   // And it answers the server shell's cookie banner (inside .app-shell) when clicked before the app runs:
   // the same cookie as the app's writeConsent, and the banner goes; React then reads the answer.
   const cookies = JSON.stringify({ accepted: consentCookie('accepted'), rejected: consentCookie('rejected') });
-  return `(function(){try{window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}var c=${cookies};document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".app-shell [data-consent]");if(!b||!c[b.getAttribute("data-consent")])return;document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove()},true)})();\n`;
+  return `(function(){try{if(!("${EARLY_INIT}" in window))window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}var c=${cookies};document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".app-shell [data-consent]");if(!b||!c[b.getAttribute("data-consent")])return;document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove()},true)})();\n`;
 }
 
 /** Emits the script (content-hashed under assets/) and puts its tag into index.html's head. */
@@ -91,7 +91,10 @@ export function routePreload(): Plugin {
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
-        const tag = `<script src="${base}${fileName}"></script>`;
+        // async: it does not hold up the first paint (Lighthouse counted it render-blocking). It is small and
+        // requested first, so it nearly always runs before the entry; when not, the app has taken the
+        // request's place (init.ts) and the script starts no second one.
+        const tag = `<script src="${base}${fileName}" async></script>`;
         html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
       },
     },

@@ -12,7 +12,7 @@ const answer = (shopName: string) =>
     json: async () => ({ data: [{ url: '/api/config', data: { shopName } }] }),
   }) as unknown as Response;
 
-const holder = globalThis as { [EARLY_INIT]?: Promise<Response> };
+const holder = globalThis as { [EARLY_INIT]?: Promise<Response> | null };
 let fetchMock: jest.Mock<(url: string) => Promise<Response>>;
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ describe('preloadInit', () => {
     await preloadInit();
     expect(initRemote.getState().data?.config.shopName).toBe('Vom Vorabruf');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(holder[EARLY_INIT]).toBeUndefined();
+    expect(holder[EARLY_INIT]).toBeNull();
   });
 
   it('fetches /api/init itself when no early request exists, and after the early one was used', async () => {

@@ -124,11 +124,14 @@ export function useInitData(): InitData {
   return data;
 }
 
-/** Takes the early request, once: later loads of the init data must ask the server again. */
+/**
+ * Takes the early request, once: later loads of the init data must ask the server again. The place stays
+ * taken (null), so a preload script that runs after the app (it is async) starts no second request.
+ */
 function takeEarlyInit(): Promise<Response> | undefined {
-  const holder = globalThis as { [EARLY_INIT]?: Promise<Response> };
-  const early = holder[EARLY_INIT];
-  delete holder[EARLY_INIT];
+  const holder = globalThis as { [EARLY_INIT]?: Promise<Response> | null };
+  const early = holder[EARLY_INIT] ?? undefined;
+  holder[EARLY_INIT] = null;
   return early;
 }
 
