@@ -8,7 +8,7 @@ import {
   type SlotView,
   zonedInstant,
 } from '@bestell/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiCall } from '../../shared/api/typed';
 
 export type SlotLoader = (branchId: string, orderType: OrderType, date: LocalDate) => Promise<SlotAvailability>;
@@ -57,9 +57,12 @@ export function useSlotAvailability(
   useEffect(() => {
     if (!load) return;
     let live = true;
+    // In a transition: the answer re-renders the whole checkout (this hook sits in useCheckout), and as a
+    // plain update that render was one blocking task, ~500 ms in Lighthouse's throttled checkout (issue 17).
+    const show = (update: Parameters<typeof setState>[0]) => live && startTransition(() => setState(update));
     load(branchId, orderType, date).then(
-      (value) => live && setState({ key, value }),
-      () => live && setState((shown) => (shown?.key === key ? shown : null)),
+      (value) => show({ key, value }),
+      () => show((shown) => (shown?.key === key ? shown : null)),
     );
     return () => {
       live = false;
