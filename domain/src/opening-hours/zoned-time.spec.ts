@@ -91,4 +91,37 @@ describe('zoned time (spec 4, timezone Europe/Vienna)', () => {
       }),
     );
   });
+
+  it.each(['Europe/Vienna', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham'])(
+    'property: wall clock and weekday in %s match Intl, and local times round-trip',
+    (zone) => {
+      const reference = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        weekday: 'long',
+      });
+      const start = Date.parse('2026-01-01T00:00:00Z') / 60_000;
+      fc.assert(
+        fc.property(fc.integer({ min: start, max: start + 2 * 366 * 1440 }), (minute) => {
+          const instant = new Date(minute * 60_000);
+          const p = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+          const local = zonedParts(instant, zone);
+          expect(local).toEqual({
+            date: `${p.year}-${p.month}-${p.day}`,
+            time: `${p.hour}:${p.minute}`,
+            minutes: Number(p.hour) * 60 + Number(p.minute),
+            weekday: p.weekday!.toLowerCase(),
+          });
+          // Back to an instant with the same wall clock (the same instant outside a repeated hour).
+          expect(zonedParts(zonedInstant(local.date, local.time, zone), zone)).toEqual(local);
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
 });

@@ -1,15 +1,14 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import type { Instant, LocalDate, LocalTime, Weekday } from '../types.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Wall-clock conversions use the platform's Intl time zone data with one cached formatter per zone, and
+// calendar arithmetic plain UTC dates: no dayjs here. dayjs' tz plugin cost ~20 µs per conversion, and the
+// checkout's date sheet converts thousands of slot bounds in one render (issue 17: a 560 ms task in
+// Lighthouse's throttled checkout).
 
 /** Default business timezone when a branch or config gives none. */
 export const DEFAULT_TIMEZONE = 'Europe/Vienna';
 
-/** Weekday names in dayjs order (0 = Sunday). */
+/** Weekday names in Date.getUTCDay() order (0 = Sunday). */
 export const WEEKDAYS_BY_INDEX: readonly Weekday[] = [
   'sunday',
   'monday',
@@ -39,8 +38,8 @@ export function toDate(instant: Instant): Date {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One cached Intl formatter per timezone: dayjs' tz() builds two locale strings per call, which was the
- * largest single cost of rendering receipts and mails (worker profile of `npm run bench -- workers`).
+ * One cached Intl formatter per timezone: building one per call (as dayjs' tz() does) was the largest
+ * single cost of rendering receipts and mails (worker profile of `npm run bench -- workers`).
  */
 function formatter(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
@@ -53,25 +52,54 @@ function formatter(tz: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      weekday: 'short',
     });
     formatters.set(tz, f);
   }
   return f;
 }
 
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** How far `tz`'s wall clock is ahead of UTC at an instant (ms, whole minutes), asked of Intl. */
+function intlOffset(ms: number, tz: string): number {
+  const p: Record<string, string> = {};
+  for (const part of formatter(tz).formatToParts(new Date(ms))) p[part.type] = part.value;
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return wall - Math.floor(ms / MINUTE) * MINUTE;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Per zone and UTC day: its offset when the same all day, null on a day the offset changes. */
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * The offset of `tz` at an instant. Intl is asked twice per zone and UTC day (its first and last minute),
+ * and only a day with a DST change is asked minute by minute: the checkout's date sheet converts thousands
+ * of slot bounds in one render (issue 17, a 560 ms task in Lighthouse's throttled checkout with dayjs' tz).
+ */
+function offsetAt(ms: number, tz: string): number {
+  const day = Math.floor(ms / DAY);
+  const key = `${tz}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = intlOffset(day * DAY, tz);
+    offset = first === intlOffset((day + 1) * DAY - MINUTE, tz) ? first : null;
+    if (dayOffsets.size >= 20_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? intlOffset(ms, tz);
+}
 
 /** Local date, time and weekday of an instant in `tz`. */
 export function zonedParts(instant: Instant, tz: string = DEFAULT_TIMEZONE): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(tz).formatToParts(toDate(instant))) parts[p.type] = p.value;
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
+  const ms = toDate(instant).getTime();
+  // The wall clock as a UTC date: its UTC fields are the local ones.
+  const local = new Date(Math.floor(ms / MINUTE) * MINUTE + offsetAt(ms, tz));
+  const iso = local.toISOString();
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    minutes,
-    weekday: WEEKDAYS_BY_INDEX[SHORT_WEEKDAYS.indexOf(parts.weekday!)]!,
+    date: iso.slice(0, 10),
+    time: iso.slice(11, 16),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    weekday: WEEKDAYS_BY_INDEX[local.getUTCDay()]!,
   };
 }
 
@@ -81,7 +109,24 @@ export function zonedParts(instant: Instant, tz: string = DEFAULT_TIMEZONE): Zon
  */
 export function zonedInstant(date: LocalDate, time: LocalTime, tz: string = DEFAULT_TIMEZONE): Date {
   if (time === '24:00') return zonedInstant(addDays(date, 1), '00:00', tz);
-  return dayjs.tz(`${date} ${time}`, tz).toDate();
+  const wall = utcMs(date) + timeToMinutes(time) * MINUTE;
+  // The zone's offsets half a day either side: equal almost always, two around a DST change. An offset
+  // fits when the instant it gives has that offset; a repeated time fits both (the later instant wins), a
+  // skipped one neither (the offset before the change applies, so 02:30 becomes 03:30).
+  const before = offsetAt(wall - 14 * 3_600_000, tz);
+  const after = offsetAt(wall + 14 * 3_600_000, tz);
+  if (before === after) return new Date(wall - before);
+  const fitting = [before, after].map((offset) => wall - offset).filter((t) => offsetAt(t, tz) === wall - t);
+  return new Date(fitting.length ? Math.max(...fitting) : wall - before);
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Midnight UTC of a local date's digits (plain calendar arithmetic). */
+function utcMs(date: LocalDate): number {
+  const match = LOCAL_DATE.exec(date);
+  if (!match) throw new Error(`Invalid date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
 /** The instants of local days `from` to `to`, both included: [from 00:00, the day after `to` 00:00). */
@@ -89,20 +134,20 @@ export function zonedDays(from: LocalDate, to: LocalDate, tz: string = DEFAULT_T
   return { from: zonedInstant(from, '00:00', tz), to: zonedInstant(to, '24:00', tz) };
 }
 
-// Calendar arithmetic is done on plain dates in UTC: dayjs' tz objects mis-add days across DST.
+// Calendar arithmetic is done on plain dates in UTC: a local day may have 23 or 25 hours, a UTC day not.
 /** Adds calendar days to a local date. */
 export function addDays(date: LocalDate, days: number): LocalDate {
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+  return new Date(utcMs(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Weekday of a local date. */
 export function weekdayOf(date: LocalDate): Weekday {
-  return WEEKDAYS_BY_INDEX[dayjs.utc(date).day()]!;
+  return WEEKDAYS_BY_INDEX[new Date(utcMs(date)).getUTCDay()]!;
 }
 
 /** Whole calendar days from `from` to `to` (local dates). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+  return Math.round((utcMs(to) - utcMs(from)) / 86_400_000);
 }
 
 /** 'HH:MM' to minutes since midnight; '24:00' is 1440. */
