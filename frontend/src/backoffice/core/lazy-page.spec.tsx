@@ -1,17 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { deferred } from '../../test/deferred';
 import { render, screen } from '../../test/render';
 import { lazyPage, preloadPage } from './lazy-page';
 import { PlainTable } from './PlainTable';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('lazyPage', () => {
   it('says in German that the page loads, then shows it; a preload fetches the code once', async () => {

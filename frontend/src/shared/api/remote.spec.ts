@@ -1,21 +1,12 @@
 // The storefront's server reads (issue 17): one load at a time per key, a failure keeps the data shown,
 // a push or an action's answer goes in without a request, a saved config reloads what is on screen.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { deferred } from '../../test/deferred';
 import { invalidateRemotes, remote } from './remote';
 
 afterEach(() => {
   jest.useRealTimers();
 });
-
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
 
 describe('Remote', () => {
   it('joins a load under way instead of asking the server twice', async () => {

@@ -22,11 +22,8 @@ export class Remote<T> {
   private readonly listeners = new Set<() => void>();
   private loading: Promise<void> | undefined;
 
-  constructor(
-    readonly key: string,
-    /** What `load` and `invalidate` run; the last component to ask for this key sets it (fresh closures). */
-    public loader: () => Promise<T>,
-  ) {}
+  /** `loader`: what `load` and `invalidate` run; the last component to ask for the key sets it (fresh closures). */
+  constructor(public loader: () => Promise<T>) {}
 
   readonly getState = (): RemoteState<T> => this.state;
 
@@ -92,7 +89,7 @@ export function remote<T>(key: string, loader: () => Promise<T>): Remote<T> {
   let found = remotes.get(key) as Remote<T> | undefined;
   if (found) found.loader = loader;
   else {
-    found = new Remote(key, loader);
+    found = new Remote(loader);
     remotes.set(key, found as Remote<unknown>);
   }
   return found;
