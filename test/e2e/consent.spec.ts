@@ -89,7 +89,7 @@ test('no analytics or third-party request before consent or after Ablehnen; afte
   expect(seen.thirdParty).toEqual([]);
 
   const today = zonedParts(new Date(), 'Europe/Vienna').date;
-  // Today's rollup is rebuilt at most once a minute (statistics.controller.ts), hence the long poll.
+  // The page view is stored after the request; the e2e server rebuilds today's rollup on every request.
   await expect
     .poll(
       async () => {

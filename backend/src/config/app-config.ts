@@ -135,6 +135,8 @@ const envSchema = z.object({
     .min(0.01)
     .max(24 * 60)
     .default(60),
+  // A statistics request that includes today rebuilds today's visitor rollup when it is older than this.
+  ANALYTICS_TODAY_FRESH_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   // Audit log (issue 21 item 6): rows older than AUDIT_RETENTION_DAYS are deleted by a job that runs every
   // AUDIT_RETENTION_CHECK_HOURS (the log holds staff names and IP addresses: keep it no longer than needed).
   AUDIT_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(365),
@@ -257,7 +259,7 @@ export type AppConfig = Readonly<{
   uploadMaxBytes: number;
   uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
   staff: { autoClockOutMs: number; autoClockOutCheckMs: number; retentionYears: number; retentionCheckMs: number };
-  insights: { retentionMonths: number; rollupEveryMs: number };
+  insights: { retentionMonths: number; rollupEveryMs: number; todayFreshMs: number };
   audit: { retentionDays: number; retentionCheckMs: number };
   jobs: {
     smtpUrl: string | null;
@@ -388,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     insights: {
       retentionMonths: e.ANALYTICS_RETENTION_MONTHS,
       rollupEveryMs: Math.round(e.ANALYTICS_ROLLUP_MINUTES * 60_000),
+      todayFreshMs: Math.round(e.ANALYTICS_TODAY_FRESH_SECONDS * 1000),
     },
     audit: {
       retentionDays: e.AUDIT_RETENTION_DAYS,

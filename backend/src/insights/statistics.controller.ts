@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
@@ -23,12 +23,12 @@ import {
 } from '@bestell/domain';
 import { type AuthContext, type AuthedRequest, branchScope, Staff } from '../auth/index.js';
 import { ApiError, Contract } from '../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { STATISTICS_ROUTES as R, type rangeQuery } from './insights.contract.js';
 import { ALL, InsightsRepository } from './insights.repository.js';
 
 const TZ = DEFAULT_TIMEZONE;
 const FAILED = resourceMessages('statistics').loadItem;
-const TODAY_FRESH_MS = 60_000;
 
 type Range = z.output<typeof rangeQuery>;
 
@@ -46,7 +46,14 @@ export class InsightsStatisticsController {
   private readonly logger = new Logger('InsightsStatistics');
   private todayRolledUpAt = 0;
 
-  constructor(private readonly ds: DataSource) {}
+  private readonly todayFreshMs: number;
+
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.todayFreshMs = config.insights.todayFreshMs;
+  }
 
   @Contract(R.uniqueVisitors)
   @Get('unique-visitors')
@@ -328,7 +335,7 @@ export class InsightsStatisticsController {
 
   /**
    * Visitor figures come from the rollups; a range that includes today first rebuilds today's rollup
-   * when it is older than a minute (the job keeps the past days; today would otherwise lag an hour).
+   * when it is older than ANALYTICS_TODAY_FRESH_SECONDS (the job keeps the past days; today would otherwise lag an hour).
    */
   private visitors<T>(query: unknown, req: AuthedRequest, work: (q: Range, scopes: string[]) => Promise<T>) {
     return this.guarded(async () => {
@@ -336,7 +343,7 @@ export class InsightsStatisticsController {
       const q = R.orders.query(query);
       const scopes = this.scopes(this.auth(req), q.branch);
       const today = zonedParts(new Date(), TZ).date;
-      if (q.to >= today && Date.now() - this.todayRolledUpAt > TODAY_FRESH_MS) {
+      if (q.to >= today && Date.now() - this.todayRolledUpAt > this.todayFreshMs) {
         this.todayRolledUpAt = Date.now();
         await this.repo().rebuildRollups(today, today, TZ);
       }

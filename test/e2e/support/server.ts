@@ -65,6 +65,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SEED_DEMO: 'true',
       // A year of generated statistics only where a scenario asks for it (extraEnv).
       SEED_DEMO_INSIGHTS: 'false',
+      // Today's visitor statistics rebuilt on every request: the consent tests read their counts at once.
+      ANALYTICS_TODAY_FRESH_SECONDS: '0',
       // Links in mails point where the browser reaches this server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
