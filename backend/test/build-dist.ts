@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { OPEN_LIMITS } from './open-limits.js';
@@ -12,10 +12,10 @@ export const ROOT = resolve(process.cwd(), process.cwd().endsWith('backend') ? '
  * even when unrelated files of the shared tree fail to type-check (npm run typecheck guards that).
  */
 export function buildDist(): void {
-  // Skipped when nothing changed since the last build of this checkout (several test files need it).
-  const marker = join(ROOT, 'backend/dist/.built-for-tests');
-  if (existsSync(marker) && newestSource() < statSync(marker).mtimeMs) return;
-  for (const ws of ['domain', 'backend', 'workers']) {
+  // Skipped when each build's incremental record (dist/.tsbuildinfo, see tsconfig.build.json) is newer than
+  // every source it is built from: `npm test` builds first, and several test files need the build.
+  if (upToDate()) return;
+  for (const ws of WORKSPACES) {
     try {
       execFileSync('flock', [join(tmpdir(), 'bestellwerk-build.lock'), 'npm', 'run', 'build', '-w', ws], {
         cwd: ROOT,
@@ -28,7 +28,22 @@ export function buildDist(): void {
   if (!existsSync(join(ROOT, 'workers/dist/main.js')) || !existsSync(join(ROOT, 'backend/dist/main.js'))) {
     throw new Error('build did not produce workers/dist/main.js and backend/dist/main.js');
   }
-  writeFileSync(marker, new Date().toISOString());
+  // tsc leaves its record alone when no content changed (e.g. files only touched): mark it as checked now.
+  const now = new Date();
+  for (const ws of WORKSPACES) {
+    const record = join(ROOT, ws, 'dist/.tsbuildinfo');
+    if (existsSync(record)) utimesSync(record, now, now);
+  }
+}
+
+const WORKSPACES = ['domain', 'backend', 'workers'];
+
+function upToDate(): boolean {
+  const sources = newestSource();
+  return WORKSPACES.every((ws) => {
+    const record = join(ROOT, ws, 'dist/.tsbuildinfo');
+    return existsSync(record) && statSync(record).mtimeMs > sources;
+  });
 }
 
 function newestSource(): number {
@@ -40,7 +55,7 @@ function newestSource(): number {
       else newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  for (const ws of ['domain', 'backend', 'workers']) walk(join(ROOT, ws, 'src'));
+  for (const ws of WORKSPACES) walk(join(ROOT, ws, 'src'));
   return newest;
 }
 
