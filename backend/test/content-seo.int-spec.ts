@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import type { ImageView, SiteView } from '@bestell/domain';
+import { type ImageView, SITE_IMAGE_SIZES, type SiteView } from '@bestell/domain';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { dataUrl } from './images.fixtures.js';
 
@@ -274,6 +274,32 @@ describe('server-rendered SEO', () => {
     expect(hero).toContain('fetchpriority="high"');
     // Other pages have no banner in their shell.
     expect((await get('/kontakt').expect(200)).text).not.toContain('app-shell__hero');
+  });
+
+  it("a content site's lead picture is requested from the head, at the width its block shows it", async () => {
+    const ref = { id: image.id, version: image.version, extension: image.extension };
+    await admin
+      .post('/api/sites', {
+        path: 'galerie',
+        name: 'Galerie',
+        isPublic: true,
+        content: {
+          body: [
+            { id: 'kopf', type: 'hero_main', version: 1, data: { title: 'Galerie', text: '<p>Bilder</p>' } },
+            { id: 'bilder', type: 'image_text', version: 1, data: { image_slider: { images: [ref] }, text: '' } },
+          ],
+        },
+      })
+      .expect(201);
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    const gallery = preload((await get('/galerie').expect(200)).text);
+    expect(gallery).toContain(`${ref.id}-${ref.version}.${ref.extension}`);
+    expect(gallery).toContain(`imagesizes="${SITE_IMAGE_SIZES.half}"`);
+    // The recipe's own picture across the page; a site without pictures asks for none.
+    expect(preload((await get('/rezepte/topfenstrudel').expect(200)).text)).toContain(
+      `imagesizes="${SITE_IMAGE_SIZES.wide}"`,
+    );
+    expect((await get('/kontakt').expect(200)).text).not.toContain('rel="preload" as="image"');
   });
 
   it('unknown paths and unknown branches are real 404s', async () => {

@@ -93,6 +93,7 @@ export * from './content/redirects.js';
 export * from './content/seo.js';
 export * from './content/structured-data.js';
 export * from './content/contact-form.js';
+export * from './content/lead-image.js';
 export type * from './content/content-views.js';
 
 // Staff (issue 18): working-time rules, contracts, time clock, holiday ledger. Public holidays

@@ -68,8 +68,16 @@ export function routePreloadSource(bundle: Record<string, ChunkLike>, root: stri
   // And it answers the server shell's cookie banner (inside .app-shell) when clicked before the app runs:
   // the same cookie as the app's writeConsent, and the banner goes; React then reads the answer.
   const cookies = JSON.stringify({ accepted: consentCookie('accepted'), rejected: consentCookie('rejected') });
-  return `(function(){try{if(!("${EARLY_INIT}" in window))window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=t[i][1][j];document.head.appendChild(l)}break}var c=${cookies};document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".app-shell [data-consent]");if(!b||!c[b.getAttribute("data-consent")])return;document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove()},true)})();\n`;
+  return `(function(){try{if(!("${EARLY_INIT}" in window))window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;for(var j=0;j<t[i][1].length;j++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href=t[i][1][j];document.head.appendChild(l)}break}var c=${cookies};document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(".app-shell [data-consent]");if(!b||!c[b.getAttribute("data-consent")])return;document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove()},true)})();\n`;
 }
+
+/**
+ * The app's scripts at low fetch priority: the shell (HTML, CSS, the banner image) paints without them, and
+ * they no longer compete with the stylesheet and the hero image for the first round trips. Lighthouse's
+ * simulation counts every high-priority script requested before the first paint as render-blocking.
+ */
+export const lowPriority = (html: string): string =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /** Emits the script (content-hashed under assets/) and puts its tag into index.html's head. */
 export function routePreload(): Plugin {
@@ -95,7 +103,9 @@ export function routePreload(): Plugin {
         // requested first, so it nearly always runs before the entry; when not, the app has taken the
         // request's place (init.ts) and the script starts no second one.
         const tag = `<script src="${base}${fileName}" async></script>`;
-        html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+        html.source = lowPriority(
+          String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`),
+        );
       },
     },
   };

@@ -238,7 +238,13 @@ test('c: a closed branch shows the closed notice and the preorder label', async 
     await expect(page.locator(`link[rel="modulepreload"][href*="/${chunk}-"]`).first()).toBeAttached();
   }
   await expect(page.locator('link[rel="modulepreload"][href*="/CheckoutPage-"]')).toHaveCount(0);
+  // The app's scripts at low priority: stylesheet and banner image go first (route-preload.ts lowPriority).
+  await expect(page.locator('link[rel="modulepreload"][href*="/StorePage-"]').first()).toHaveAttribute(
+    'fetchpriority',
+    'low',
+  );
   const html = await (await fetch(`${base}/store/${fixtures.closed.identifier}`)).text();
+  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
   const script = /<script src="(\/assets\/route-preload-[\w-]+\.js)" async><\/script>\s*<script type="module"/.exec(
     html,
   );

@@ -14,6 +14,7 @@ const page = (overrides: Partial<SeoPage> = {}): SeoPage => ({
   jsonLd: [],
   route: 'site',
   hero: null,
+  leadImage: null,
   ...overrides,
 });
 
@@ -143,6 +144,19 @@ describe('PageTemplate', () => {
         'imagesizes="(max-width: 1120px) calc(100vw - 32px), 1088px">',
     );
     expect(renderHead(page())).not.toContain('rel="preload"');
+  });
+
+  it("a content site's lead picture is requested from the head at its block's sizes, and not put in the shell", () => {
+    const image = { id: 's1', version: 1, extension: 'webp', width: 1280, height: 960, alt: '' };
+    const sizes = '(min-width: 1120px) 544px, (min-width: 768px) 50vw, 100vw';
+    const head = renderHead(page({ leadImage: { image, sizes } }));
+    expect(head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/image/small/s1-1.webp" ' +
+        'imagesrcset="/image/icon/s1-1.webp 64w, /image/thumbnail/s1-1.webp 128w, /image/tiny/s1-1.webp 256w, ' +
+        '/image/small/s1-1.webp 640w, /image/medium/s1-1.webp 1280w" ' +
+        `imagesizes="${sizes}">`,
+    );
+    expect(head.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('without a title the tags go before </head>; without a head after <html> or the doctype', () => {

@@ -1,7 +1,14 @@
 // The built index.html with a page's head tags in it (issue 15 item 6). The template's own title,
 // description, robots, canonical, Open Graph and Twitter tags are taken out once, and each page's are
 // put in their place, every value HTML-escaped; the browser later updates the same tags in place.
-import { CONSENT_TEXTS, type ImageRef, imageElement, serializeJsonLd, STORE_BANNER_SIZES } from '@bestell/domain';
+import {
+  CONSENT_TEXTS,
+  type ImageRef,
+  imageElement,
+  type LeadImage,
+  serializeJsonLd,
+  STORE_BANNER_SIZES,
+} from '@bestell/domain';
 import type { SeoPage } from './seo-page.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -84,19 +91,24 @@ export function renderShell(
 const attribute = (name: string, value: string | number | null) =>
   value === null || value === '' ? '' : ` ${name}="${escapeHtml(String(value))}"`;
 
-/** The branch banner's img attributes, with `sizes` only where there is a srcset (as in ResponsiveImage). */
-function heroImage(image: ImageRef) {
-  const img = imageElement(image, STORE_BANNER_SIZES);
-  return { ...img, sizes: img.srcSet ? STORE_BANNER_SIZES : null };
+/** An img's attributes as ResponsiveImage renders them, with `sizes` only where there is a srcset. */
+function imageAttributes({ image, sizes }: LeadImage) {
+  const img = imageElement(image, sizes);
+  return { ...img, sizes: img.srcSet ? sizes : null };
 }
 
+/** The branch banner's img attributes (StorePage's sizes). */
+const heroImage = (image: ImageRef) => imageAttributes({ image, sizes: STORE_BANNER_SIZES });
+
 /**
- * The banner's file requested from the head, ahead of the route's scripts (the preload script adds a
- * dozen modulepreloads, and HTTP/1.1 runs six requests at once): it then arrives before React's first
- * render, so the shell's image is what paints first.
+ * The page's first large picture requested from the head, ahead of the route's scripts (the preload script
+ * adds a dozen modulepreloads, and HTTP/1.1 runs six requests at once): the branch banner then arrives
+ * before React's first render, so the shell's image is what paints first; a content site's lead picture
+ * (domain siteLeadImage) is there when React draws its block. The same srcset and sizes as the img, so
+ * the browser picks the same file for both.
  */
-function heroPreload(image: ImageRef): string {
-  const img = heroImage(image);
+function imagePreload(lead: LeadImage): string {
+  const img = imageAttributes(lead);
   return (
     '<link rel="preload" as="image" fetchpriority="high"' +
     attribute('href', img.src) +
@@ -167,7 +179,11 @@ export function renderHead(page: SeoPage, indent = ''): string {
     meta('name', 'twitter:image', page.image),
     // A data block, not a script: CSP script-src does not apply; serializeJsonLd escapes '<' so it cannot end early.
     ...page.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
-    page.hero ? heroPreload(page.hero) : null,
+    page.hero
+      ? imagePreload({ image: page.hero, sizes: STORE_BANNER_SIZES })
+      : page.leadImage
+        ? imagePreload(page.leadImage)
+        : null,
   ].filter((tag): tag is string => tag !== null);
   return `${indent}${tags.join(`\n${indent}`)}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { SITE_IMAGE_SIZES } from '@bestell/domain';
 import {
   absoluteImageUrl,
   describePage,
@@ -138,12 +139,15 @@ describe('describePage', () => {
       jsonLd: [],
       route: 'site',
       hero: null,
+      leadImage: null,
     });
   });
 
   it('a recipe: article, the recipe image, Recipe JSON-LD; a job: JobPosting at the first branch', () => {
     const recipe = pageOf('/rezepte/brot');
     expect(recipe).toMatchObject({ ogType: 'article', image: `${SHOP_URL}/image/r-1.jpg` });
+    // The recipe's picture is its lead image, across the page (domain siteLeadImage).
+    expect(recipe.leadImage).toEqual({ image: expect.objectContaining({ id: 'r' }), sizes: SITE_IMAGE_SIZES.wide });
     expect(recipe.jsonLd).toEqual([
       expect.objectContaining({ '@type': 'Recipe', totalTime: 'PT2H', recipeYield: '2' }),
     ]);

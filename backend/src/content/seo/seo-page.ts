@@ -21,6 +21,7 @@ import {
   type SeoAddress,
   type SeoOrganization,
   shopMeta,
+  siteLeadImage,
   siteMeta,
   type SitemapEntry,
   sitePathOf,
@@ -30,7 +31,7 @@ import {
   type StorefrontRoute,
   uploadUrl,
 } from '@bestell/domain';
-import type { ImageRef } from '@bestell/domain';
+import type { ImageRef, LeadImage } from '@bestell/domain';
 import type { ShopConfig } from '../../settings/index.js';
 import type { SeoBranchRow, SeoDivisionRow, SeoSiteRow } from './seo.repository.js';
 
@@ -99,6 +100,8 @@ export interface SeoPage extends PageMeta {
   route: StorefrontRoute['name'];
   /** The page's banner image, which the loading shell shows where the page will (the branch page's first image). */
   hero: ImageRef | null;
+  /** A content site's first large picture (domain siteLeadImage), requested from the head; not in the shell. */
+  leadImage: LeadImage | null;
 }
 
 /** Preview images: the variant of at least this width (Open Graph recommends 1200 px). */
@@ -186,7 +189,7 @@ export function describePage(
   const page = (
     meta: PageMeta,
     canonicalPath: string | null,
-    extra: Partial<Pick<SeoPage, 'image' | 'jsonLd' | 'ogType' | 'hero'>> = {},
+    extra: Partial<Pick<SeoPage, 'image' | 'jsonLd' | 'ogType' | 'hero' | 'leadImage'>> = {},
   ): SeoPage => ({
     ...meta,
     status: 200,
@@ -197,6 +200,7 @@ export function describePage(
     jsonLd: extra.jsonLd ?? [],
     route: route.name,
     hero: extra.hero ?? null,
+    leadImage: extra.leadImage ?? null,
   });
   const notFound = (): SeoPage => ({ ...page(notFoundMeta(config), null), status: 404 });
 
@@ -248,6 +252,7 @@ export function describePage(
         image,
         ogType: site.type === 'recipe' || site.type === 'job' ? 'article' : 'website',
         jsonLd: siteJsonLd(site, publicUrl + canonical, image, snapshot, publicUrl),
+        leadImage: siteLeadImage(site),
       });
     }
   }

@@ -1,7 +1,10 @@
-import type { ImageRef } from '@bestell/domain';
+import { type ImageRef, LEAD_IMAGE_BLOCKS } from '@bestell/domain';
 import type { EntityManager } from 'typeorm';
 
-/** A site as the server-rendered head needs it; `content` only for public recipes and jobs (JSON-LD). */
+/**
+ * A site as the server-rendered head needs it: `content` whole for public recipes and jobs (JSON-LD), only
+ * the first LEAD_IMAGE_BLOCKS blocks of other public sites (their lead picture), none for drafts.
+ */
 export interface SeoSiteRow {
   id: string;
   path: string;
@@ -45,14 +48,19 @@ export interface SeoDivisionRow {
 export class SeoRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every site (drafts too: staff get their title); content only where JSON-LD is built from it. */
+  /** Every site (drafts too: staff get their title); content only as far as the head is built from it. */
   async sites(): Promise<SeoSiteRow[]> {
     return (await this.em.query(
       `SELECT "id", "path", "type", "name", "title", "description", "isPublic", "seoTitle", "seoDescription",
               "seoImage", "createdAt", "updatedAt",
-              CASE WHEN "isPublic" AND "type" IN ('recipe', 'job') THEN "content" END AS "content"
+              CASE WHEN "isPublic" AND "type" IN ('recipe', 'job') THEN "content"
+                   WHEN "isPublic" THEN jsonb_build_object(
+                     'body', jsonb_path_query_array("content", '$.body[0 to $last]', jsonb_build_object('last', $1::int))
+                   )
+              END AS "content"
          FROM "site"
         ORDER BY "path"`,
+      [LEAD_IMAGE_BLOCKS - 1],
     )) as SeoSiteRow[];
   }
 

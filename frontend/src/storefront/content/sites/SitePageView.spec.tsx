@@ -2,7 +2,14 @@
 // types with their texts, the 500 screen for unknown types, the draft marker, every block type, links,
 // rich text (the preview's unsaved input cannot run script), recipes and career lists.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { BLOCK_TYPES, type SiteView } from '@bestell/domain';
+import {
+  BLOCK_LEAD_IMAGES,
+  blockLeadImage,
+  BLOCK_TYPES,
+  type BlockType,
+  imageElement,
+  type SiteView,
+} from '@bestell/domain';
 import { MemoryRouter } from 'react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '../../../test/render';
 import { BLOCK_RENDERERS } from './blocks';
@@ -279,5 +286,24 @@ describe('slider blocks (spec 4, 9)', () => {
     window.innerWidth = 390;
     swipe(300, 299);
     expect(shown()).toContain('/b-1.jpg');
+  });
+});
+
+describe("a site's lead picture (issue 17: the server requests it from the page's head)", () => {
+  it('each lead-image block shows its first picture with the srcset and sizes the server preloads', () => {
+    for (const [type, lead] of Object.entries(BLOCK_LEAD_IMAGES)) {
+      const data = BLOCK_FIXTURES[type as BlockType];
+      const expected = blockLeadImage({ type: type as BlockType, data });
+      expect(expected?.sizes).toBe(lead!.sizes);
+      const { container, unmount } = renderSite(page([block(type as BlockType, data)]));
+      const shown = imageElement(expected!.image, expected!.sizes);
+      const first = container.querySelector('img')!;
+      expect([type, first.getAttribute('sizes'), first.getAttribute('srcset')]).toEqual([
+        type,
+        expected!.sizes,
+        shown.srcSet,
+      ]);
+      unmount();
+    }
   });
 });

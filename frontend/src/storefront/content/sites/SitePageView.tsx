@@ -2,6 +2,7 @@
 // come in as props, so the back office renders the same component as its live preview.
 import {
   RECIPE_DIFFICULTIES,
+  SITE_IMAGE_SIZES,
   STOREFRONT_TEXTS,
   type JobSiteContent,
   type RecipeSiteContent,
@@ -78,7 +79,7 @@ function RecipePage({ site }: { site: SiteView }) {
         <ResponsiveImage
           className="sf-site__image"
           image={content.image}
-          sizes="(min-width: 1120px) 1088px, 100vw"
+          sizes={SITE_IMAGE_SIZES.wide}
           ratio={16 / 9}
           alt={site.name}
           priority

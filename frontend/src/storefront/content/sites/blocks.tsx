@@ -3,6 +3,7 @@
 // Block data is typed JSON from the server; readers below tolerate missing or malformed members.
 import {
   normaliseNavigationLink,
+  SITE_IMAGE_SIZES,
   SLIDER_DEFAULT_DURATION,
   STOREFRONT_TEXTS,
   type BlockType,
@@ -31,8 +32,9 @@ export interface BlockProps {
   data: Record<string, unknown>;
 }
 
-const WIDE = '(min-width: 1120px) 1088px, 100vw';
-const HALF = '(min-width: 1120px) 544px, (min-width: 768px) 50vw, 100vw';
+// The same widths the server preloads a site's lead picture at (domain BLOCK_LEAD_IMAGES).
+const WIDE = SITE_IMAGE_SIZES.wide;
+const HALF = SITE_IMAGE_SIZES.half;
 
 function imageOf(value: unknown): ImageRef | null {
   if (!value || typeof value !== 'object') return null;
