@@ -16,16 +16,36 @@ installContractChecks();
 // Integration tests run against the real local PostgreSQL; each test file gets a database of its own.
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+const databaseUrl = (name: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** `template`: a copy of a database already migrated and seeded as the suites' apps seed it (seededTemplate). */
+export async function createTestDatabase(
+  template: string | null = null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  try {
+    // A template's last connections may still be closing; CREATE DATABASE then says it is in use.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        break;
+      } catch (err) {
+        if (!template || attempt >= 50 || (err as { code?: string }).code !== '55006') throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(name);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
@@ -60,8 +80,54 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
   return app;
 }
 
+/** Settings that change what the seed writes: an app with any of them seeds a database of its own. */
+const SEED_SETTINGS = /^(NODE_ENV|SEED_|ADMIN_|EMPLOYEE_)/;
+
+/**
+ * Migrations and the demo seed take most of an app's boot (1.7 s against 0.4 s on a seeded database), and
+ * most test files boot the same seeded database. The first app of this jest run (the workers share their
+ * parent's pid) seeds a template under an advisory lock; later ones copy it. Templates of finished runs go.
+ */
+async function seededTemplate(): Promise<string> {
+  const name = `bw_tpl_${process.ppid}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    // One lock for every run: a run never drops the template another one is still seeding.
+    await admin.query("SELECT pg_advisory_lock(hashtext('bw_tpl'))");
+    const found = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'bw_tpl_%'`,
+    );
+    for (const { datname } of found.rows) {
+      if (datname !== name && !alive(Number(datname.slice('bw_tpl_'.length))))
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    if (!found.rows.some((row) => row.datname === name)) {
+      await admin.query(`CREATE DATABASE ${name}_new`);
+      const app = await bootApp(databaseUrl(`${name}_new`));
+      await app.close();
+      // Renamed only when complete: a run that died while seeding leaves no half-seeded template.
+      await admin.query(`ALTER DATABASE ${name}_new RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(hashtext('bw_tpl'))").catch(() => undefined);
+    await admin.end();
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const own = Object.keys(env).some((key) => SEED_SETTINGS.test(key));
+  const db = await createTestDatabase(own ? null : await seededTemplate());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
