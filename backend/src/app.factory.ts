@@ -12,7 +12,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { apiDocument } from './openapi.js';
 import { installBodyParsing, installSecurityHeaders, PathParamsGuard, precompressed } from './common/index.js';
-import { RedirectMiddleware, SeoPages } from './content/index.js';
+import { loadSiteRenderer, RedirectMiddleware, SeoPages } from './content/index.js';
 import { ImageServer } from './media/index.js';
 import type { AppConfig } from './config/index.js';
 import { uploadBodyLimit } from './uploads/index.js';
@@ -82,7 +82,7 @@ function serveFrontend(server: Express, distDir: string, seo: SeoPages): void {
   if (!existsSync(indexHtml)) return;
   const hashed = resolve(dist, 'assets') + sep;
   const serviceWorker = resolve(dist, 'build/service-worker.js');
-  const page = seo.handler(readFileSync(indexHtml, 'utf8'));
+  const page = seo.handler(readFileSync(indexHtml, 'utf8'), loadSiteRenderer(dist));
   const statics = express.static(dist, {
     index: false,
     maxAge: '1y',

@@ -15,6 +15,18 @@ import { dataUrl } from './images.fixtures.js';
 const PUBLIC_URL = 'https://shop.example.at';
 const BASE = 'Bäckerei Sonnleitner – Brot, Gebäck & Torten online bestellen';
 // The Vite build's head, as frontend/index.html has it: its own tags must not be sent twice.
+/** The parts of Vite's manifest the site renderer reads (backend content/seo/site-renderer.ts). */
+const MANIFEST = {
+  'index.html': { file: 'assets/main-abc123.js', isEntry: true, css: ['assets/entry-ccc.css'] },
+  'src/storefront/layout/StorefrontLayout.tsx': {
+    file: 'assets/l.js',
+    css: ['assets/layout-bbb.css'],
+    imports: ['index.html'],
+  },
+  'src/storefront/content/sites/SitePage.tsx': { file: 'assets/s.js', imports: ['_view.js'] },
+  '_view.js': { file: 'assets/view.js', css: ['assets/site-aaa.css'], imports: ['index.html'] },
+};
+
 const INDEX_HTML = `<!doctype html>
 <html lang="de">
   <head>
@@ -71,6 +83,16 @@ describe('server-rendered SEO', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // A stand-in for the build's content-site renderer (frontend scripts/build.mjs, third pass) and the
+    // manifest naming the site route's style sheets; the real one is exercised by the e2e suite.
+    mkdirSync(join(dist, '.server'));
+    writeFileSync(
+      join(dist, '.server', 'site-html.js'),
+      'export const renderSiteHtml = (site, sites, branches) => ' +
+        '`<article data-path="${site.path}" data-sites="${sites.length}" data-branches="${branches.length}">${site.name}</article>`;',
+    );
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp({ FRONTEND_DIST: dist, PUBLIC_URL });
     admin = await login(t.http, DEMO.admin);
     const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c84' } })
@@ -300,6 +322,30 @@ describe('server-rendered SEO', () => {
       `imagesizes="${SITE_IMAGE_SIZES.wide}"`,
     );
     expect((await get('/kontakt').expect(200)).text).not.toContain('rel="preload" as="image"');
+  });
+
+  it('a public content site comes rendered into the shell with its style sheets; drafts and 404s do not', async () => {
+    const html = (await get('/ueber-uns').expect(200)).text;
+    const shell = /<div class="sf-main">(.*?)<\/div><section class="sf-consent"/.exec(html)?.[1] ?? '';
+    // The views an anonymous GET /api/init holds: this site, every public site and the public branches.
+    const init = (await get('/api/init').expect(200)).body as { data: { url: string; data: unknown[] }[] };
+    const count = (url: string) => init.data.find((e) => e.url === url)!.data.length;
+    expect(shell).toBe(
+      `<article data-path="ueber-uns" data-sites="${count('/api/sites')}" data-branches="${count('/api/branches')}">Über uns</article>`,
+    );
+    expect(html).not.toContain('app-shell__loading');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/site-aaa.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/layout-bbb.css">');
+    // The entry's own sheet is index.html's already; other routes get neither the markup nor the sheets.
+    expect(head).not.toContain('entry-ccc.css');
+    for (const path of ['/kontakt', '/gibt-es-nicht']) {
+      const other = (await get(path)).text;
+      expect(other).not.toContain('site-aaa.css');
+      expect(other).toContain('app-shell__loading');
+    }
+    // Never served: the renderer sits in a dot folder of the build.
+    await get('/.server/site-html.js').expect(404);
   });
 
   it('unknown paths and unknown branches are real 404s', async () => {

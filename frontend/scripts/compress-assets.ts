@@ -48,8 +48,9 @@ export function compressAssets(): Plugin {
     apply: 'build' as const,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-      // A pass that writes nothing (the build's planning pass, scripts/build.mjs) has nothing to compress.
-      write = config.build.write;
+      // A pass that writes nothing (the build's planning pass, scripts/build.mjs) has nothing to compress,
+      // and the server renderer's pass (Node loads it) nothing to send.
+      write = config.build.write && !config.build.ssr;
     },
     closeBundle() {
       if (write) compressDir(outDir);

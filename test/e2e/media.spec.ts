@@ -166,3 +166,54 @@ test("the branch page's banner arrives with the HTML (issue 17), and React's ban
     expect(live).toEqual(shell);
   }
 });
+
+test('a content site arrives rendered with the HTML (issue 17), and React puts the same page in its place', async ({
+  page,
+  browser,
+  app: { base },
+}) => {
+  const heading = 'Seit 1921 mit Zeit gebacken';
+  const boxes = (p: Page, root: string) =>
+    p.evaluate((selector) => {
+      const at = (el: Element | null) => {
+        const box = el?.getBoundingClientRect();
+        return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+      };
+      const scope = document.querySelector(selector);
+      const image = scope?.querySelector('.sf-block--image-text .sf-slider__slide:not(.sf-slider__slide--waiting) img');
+      return {
+        heading: at(scope?.querySelector('.sf-block__hero-title') ?? null),
+        image: at(image ?? null),
+        // The picture, not the variant: srcset may pick another width once one is cached.
+        file: (image as HTMLImageElement | null)?.currentSrc.replace(/\/image\/[a-z]+\//, '/image/') ?? null,
+      };
+    }, root);
+  for (const viewport of [PHONE, DESKTOP]) {
+    // Before any script: the server's markup alone, styled by the sheets the head links.
+    const bare = await browser.newPage({ viewport });
+    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    await bare.goto(`${base}/ueber-uns`);
+    await expect(bare.locator('.app-shell').getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(bare.locator('.app-shell').getByText('Vier Generationen Backstube')).toBeVisible();
+    await expect
+      .poll(() =>
+        bare
+          .locator('.app-shell .sf-block--image-text img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete),
+      )
+      .toBe(true);
+    const shell = await boxes(bare, '.app-shell');
+    await shoot(bare, 'shell-content-site', [viewport], { fullPage: false });
+    await bare.close();
+
+    await page.setViewportSize(viewport);
+    await page.goto(`${base}/ueber-uns`);
+    await expect(page.locator('.sf-app').getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.locator('.app-shell')).toHaveCount(0);
+    const live = await boxes(page, '.sf-app');
+    // Same place, same size, same picture: no jump when React takes over, and the shell's picture stays
+    // the page's largest paint.
+    expect(live).toEqual(shell);
+  }
+});

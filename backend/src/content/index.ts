@@ -7,6 +7,7 @@ export { Redirect } from './redirect.entity.js';
 export { redirectResource } from './redirect.resource.js';
 export { sanitizeRichText } from './rich-text.js';
 export { SeoPages } from './seo/seo-pages.service.js';
+export { loadSiteRenderer } from './seo/site-renderer.js';
 export { ReusableBlock } from './reusable-block.entity.js';
 export { Site } from './site.entity.js';
 export { siteResource } from './site.resource.js';

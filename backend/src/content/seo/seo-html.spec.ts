@@ -159,6 +159,18 @@ describe('PageTemplate', () => {
     expect(head.match(/rel="preload"/g)).toHaveLength(1);
   });
 
+  it("a server-rendered page takes the loading text's place, and its style sheets go before </head>", () => {
+    const shell = renderShell('Brot', { page: '<article>Über uns</article>' });
+    expect(shell).toContain('<div class="sf-main"><article>Über uns</article></div>');
+    expect(shell).not.toContain('app-shell__loading');
+    const html = new PageTemplate(
+      '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    ).render(page(), shell, ['/assets/a.css', '/assets/b"c.css']);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/b&quot;c.css"></head>',
+    );
+  });
+
   it('without a title the tags go before </head>; without a head after <html> or the doctype', () => {
     const noTitle = new PageTemplate('<html><head><meta charset="utf-8"></head><body></body></html>').render(page());
     expect(noTitle).toMatch(

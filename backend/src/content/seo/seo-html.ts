@@ -55,9 +55,16 @@ export class PageTemplate {
     this.indent = indent;
   }
 
-  /** The page with these head tags, and `shell` (renderShell) inside the app's empty root element. */
-  render(page: SeoPage, shell = ''): string {
-    const after = shell ? this.after.replace(ROOT, `$1${shell}$2`) : this.after;
+  /**
+   * The page with these head tags, `shell` (renderShell) inside the app's empty root element, and the
+   * `styles` its shell needs linked before </head> (after the entry's, in the order the app loads them).
+   */
+  render(page: SeoPage, shell = '', styles: string[] = []): string {
+    let after = shell ? this.after.replace(ROOT, `$1${shell}$2`) : this.after;
+    if (styles.length) {
+      const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+      after = after.replace(/<\/head>/i, `${links}</head>`);
+    }
     return `${this.before}${renderHead(page, this.indent)}${after}`;
   }
 }
@@ -75,13 +82,18 @@ const ROOT = /(<div id="root">)(<\/div>)/;
  */
 export function renderShell(
   shopName: string,
-  { consent = null, hero = null }: { consent?: { privacyHref: string | null } | null; hero?: ImageRef | null } = {},
+  {
+    consent = null,
+    hero = null,
+    page = null,
+  }: { consent?: { privacyHref: string | null } | null; hero?: ImageRef | null; page?: string | null } = {},
 ): string {
   return (
     '<div class="app-shell" aria-busy="true">' +
     `<div class="app-shell__bar"><span class="app-shell__name">${escapeHtml(shopName)}</span></div>` +
     (hero ? `<div class="app-shell__page">${renderHero(hero)}</div>` : '') +
-    '<p class="app-shell__loading">Wird geladen</p>' +
+    // A page rendered on the server (a content site, site-renderer.ts) where the layout shows its pages.
+    (page !== null ? `<div class="sf-main">${page}</div>` : '<p class="app-shell__loading">Wird geladen</p>') +
     (consent ? renderConsentBanner(consent.privacyHref) : '') +
     '</div>'
   );

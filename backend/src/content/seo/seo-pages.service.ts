@@ -1,14 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CONSENT_COOKIE, legalHref, robotsTxt, sitemapXml } from '@bestell/domain';
+import { CONSENT_COOKIE, legalHref, robotsTxt, sitePathOf, sitemapXml } from '@bestell/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { sessionCookieName, SessionService } from '../../auth/index.js';
+import { type AuthedRequest, sessionCookieName, SessionService } from '../../auth/index.js';
+import { branchResource } from '../../catalog/index.js';
 import { invalidateOnWrites, SwrCache } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { CrudService } from '../../crud/index.js';
 import { ShopConfigService } from '../../settings/index.js';
+import { siteResource } from '../site.resource.js';
 import { PageTemplate, renderShell } from './seo-html.js';
 import { describePage, isDraftPath, type SeoPage, type SeoSnapshot, seoSnapshot, sitemapEntries } from './seo-page.js';
 import { SeoRepository } from './seo.repository.js';
+import type { SiteRenderer } from './site-renderer.js';
 
 /**
  * How long the rows behind page heads and the sitemap may be reused. Writes through this process clear
@@ -40,6 +44,7 @@ export class SeoPages {
     private readonly ds: DataSource,
     private readonly shopConfig: ShopConfigService,
     private readonly sessions: SessionService,
+    private readonly crud: CrudService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     invalidateOnWrites(ds, WATCHED, CHANGED, () => this.snapshots.invalidate());
@@ -63,7 +68,10 @@ export class SeoPages {
    * The express handler answering page paths with `indexHtml` and the page's head. Anonymous answers are
    * kept per path until the rows change; a draft shown to staff is rendered for each request.
    */
-  handler(indexHtml: string): (req: Request, res: Response, next: NextFunction) => void {
+  handler(
+    indexHtml: string,
+    siteRenderer: Promise<SiteRenderer | null> = Promise.resolve(null),
+  ): (req: Request, res: Response, next: NextFunction) => void {
     const template = new PageTemplate(indexHtml);
     const plain = indexHtml;
     let rendered = new Map<string, { status: number; html: string }>();
@@ -84,10 +92,13 @@ export class SeoPages {
       const page = describePage(req.path, snapshot, { publicUrl: this.config.publicUrl, staff });
       // Storefront pages get the loading shell; the back office and device screens have their own first paint.
       const consent = unanswered ? { privacyHref: legalHref('privacy', snapshot.config)?.to ?? null } : null;
+      // A public content site comes rendered into the shell, with the style sheets it needs.
+      const site =
+        page.route === 'site' && page.status === 200 && !draft ? await this.renderedSite(req.path, siteRenderer) : null;
       const shell = SHELL_LESS.has(page.route)
         ? ''
-        : renderShell(snapshot.config.shopName, { consent, hero: page.hero });
-      const answer = { status: page.status, html: template.render(page, shell) };
+        : renderShell(snapshot.config.shopName, { consent, hero: page.hero, page: site?.html ?? null });
+      const answer = { status: page.status, html: template.render(page, shell, site?.styles ?? []) };
       if (!draft) rendered.set(key, answer);
       return answer;
     };
@@ -103,6 +114,31 @@ export class SeoPages {
         },
       );
     };
+  }
+
+  /**
+   * The site's markup by the frontend's own SitePageView (site-renderer.ts), from the views an anonymous
+   * GET /api/init holds; null without a renderer or when it fails (the page then loads as before).
+   */
+  private async renderedSite(
+    pathname: string,
+    renderer: Promise<SiteRenderer | null>,
+  ): Promise<{ html: string; styles: string[] } | null> {
+    const render = await renderer.catch(() => null);
+    const path = sitePathOf(pathname);
+    if (!render || !path) return null;
+    try {
+      const visitor = { auth: null } as unknown as AuthedRequest;
+      const [sites, branches] = await Promise.all([
+        this.crud.list(siteResource, visitor),
+        this.crud.list(branchResource, visitor),
+      ]);
+      const site = sites.find((view) => (view as { path?: string }).path === path);
+      return site ? { html: render.html(site, sites, branches), styles: render.styles } : null;
+    } catch (err) {
+      this.logger.warn(`content site ${pathname} not rendered on the server: ${String(err)}`);
+      return null;
+    }
   }
 
   /** Whoever is logged in counts as staff for drafts (as in the storefront). */
