@@ -152,8 +152,6 @@ test('signage: pair a TV, menu board and pickup board live, offline playback, ne
 
     await test.step('the TV shows a pairing code; the back office pairs it and assigns the stream', async () => {
       await page.setViewportSize(TV);
-      // The TV's clock under test control (time still flows): the outage below fast-forwards it.
-      await page.clock.install();
       await page.goto(`${base}/signage/${tv.id}`);
       const codeBox = page.getByTestId('pairing-code');
       await expect(codeBox).toHaveText(/^[A-Z0-9]{6}$/);
@@ -269,16 +267,15 @@ test('signage: pair a TV, menu board and pickup board live, offline playback, ne
     await test.step('server down for 60 s: the TV keeps playing, no blank frame', async () => {
       await server!.stop();
       await expect(page.getByTestId('signage-player')).toHaveAttribute('data-online', 'false', { timeout: 30_000 });
-      // 60 s of the TV's time in 2-second steps: its timers (scene changes, reconnects, manifest retries)
-      // run as they would, and each step's frame is sampled.
       const samples: number[] = [];
-      for (let second = 0; second < 60; second += 2) {
+      const started = Date.now();
+      while (Date.now() - started < 60_000) {
         const shot = await page.screenshot();
         samples.push(await brightnessSpread(page, shot));
         await expect(page.locator('.sg-layer-in .sg-menu').getByText('Kaisersemmel')).toBeVisible();
-        await page.clock.runFor(2_000);
+        await page.waitForTimeout(2_000);
       }
-      expect(samples.length).toBe(30);
+      expect(samples.length).toBeGreaterThanOrEqual(20);
       expect(
         Math.min(...samples),
         `brightness spread of each sample: ${samples.map((s) => s.toFixed(1)).join(' ')}`,
@@ -291,8 +288,6 @@ test('signage: pair a TV, menu board and pickup board live, offline playback, ne
       const again = await staffSession(base, ADMIN);
       await again.put(`/api/scenes/${scene.id}`, sceneBody('Frisch aus dem Ofen'));
       const menu = page.locator('.sg-layer-in .sg-menu');
-      // The next manifest retry is at most 120 s away in the TV's time (retry-schedule.ts).
-      await page.clock.fastForward(120_000);
       await expect(menu.getByText('Frisch aus dem Ofen')).toBeVisible({ timeout: 180_000 });
       await expect(page.getByTestId('signage-player')).toHaveAttribute('data-online', 'true');
     });
