@@ -82,10 +82,13 @@ export function themeCssVariables(config?: Partial<ThemeSettings>): Record<strin
 
 const cache = new Map<string, ThemeConfig>();
 
-/** antd tokens from the config; primary buttons get black text when the primary colour is light. */
-export function antdTheme(config?: Partial<ThemeSettings>): ThemeConfig {
+/**
+ * antd tokens from the config; primary buttons get black text when the primary colour is light. `motion`
+ * false turns antd's zooms, slides and fades off (a user who asked the system for reduced motion).
+ */
+export function antdTheme(config?: Partial<ThemeSettings>, motion = true): ThemeConfig {
   const { primary, onPrimary, secondary, radius, font } = settings(config);
-  const key = `${primary}|${secondary}|${radius}|${font}`;
+  const key = `${primary}|${secondary}|${radius}|${font}|${motion}`;
   let theme = cache.get(key);
   if (!theme) {
     theme = {
@@ -95,6 +98,7 @@ export function antdTheme(config?: Partial<ThemeSettings>): ThemeConfig {
         colorLink: secondary,
         borderRadius: radius,
         fontFamily: font,
+        motion,
       },
       components: { Button: { primaryColor: onPrimary } },
     };

@@ -30,6 +30,7 @@ function TokenProbe() {
         colorLink: token.colorLink,
         borderRadius: token.borderRadius,
         fontFamily: token.fontFamily,
+        motion: token.motion,
       })}
     </output>
   );
@@ -53,7 +54,30 @@ describe('shop theme', () => {
       colorLink: '#7a2e0e',
       borderRadius: 12,
       fontFamily: expect.stringMatching(/^"Open Sans", system-ui/),
+      motion: true,
     });
+  });
+
+  it("turns antd's motion off when the system asks for reduced motion", () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      setInitData(testInit({ config: CONFIG }));
+      render(
+        <AntdProviders>
+          <TokenProbe />
+        </AntdProviders>,
+      );
+      expect(JSON.parse(screen.getByTestId('tokens').textContent!)).toMatchObject({
+        colorPrimary: '#f5c400',
+        motion: false,
+      });
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('puts black text on a light primary colour and white on a dark one', () => {
