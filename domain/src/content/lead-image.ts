@@ -28,7 +28,8 @@ export interface LeadImage {
   sizes: string;
 }
 
-function imageRef(value: unknown): ImageRef | null {
+/** A stored block's image value, or null when it holds none (the renderers and the preload read it alike). */
+export function imageRef(value: unknown): ImageRef | null {
   if (!value || typeof value !== 'object') return null;
   const image = value as ImageRef;
   return typeof image.id === 'string' && image.id ? image : null;

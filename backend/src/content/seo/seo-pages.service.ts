@@ -124,7 +124,7 @@ export class SeoPages {
     pathname: string,
     renderer: Promise<SiteRenderer | null>,
   ): Promise<{ html: string; styles: string[] } | null> {
-    const render = await renderer.catch(() => null);
+    const render = await renderer;
     const path = sitePathOf(pathname);
     if (!render || !path) return null;
     try {

@@ -2,6 +2,7 @@
 // typed Record<BlockType, ...>: a type added to the registry without a renderer fails the typecheck.
 // Block data is typed JSON from the server; readers below tolerate missing or malformed members.
 import {
+  imageRef,
   normaliseNavigationLink,
   SITE_IMAGE_SIZES,
   SLIDER_DEFAULT_DURATION,
@@ -36,13 +37,8 @@ export interface BlockProps {
 const WIDE = SITE_IMAGE_SIZES.wide;
 const HALF = SITE_IMAGE_SIZES.half;
 
-function imageOf(value: unknown): ImageRef | null {
-  if (!value || typeof value !== 'object') return null;
-  const image = value as ImageRef;
-  return typeof image.id === 'string' && image.id ? image : null;
-}
 const images = (value: unknown): ImageRef[] =>
-  Array.isArray(value) ? value.map(imageOf).filter((image): image is ImageRef => !!image) : [];
+  Array.isArray(value) ? value.map(imageRef).filter((image): image is ImageRef => !!image) : [];
 const items = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
@@ -91,7 +87,7 @@ function Image({
   ratio?: number;
   sizes?: string;
 }) {
-  const image = imageOf(value);
+  const image = imageRef(value);
   return image ? (
     <ResponsiveImage className="sf-block__image" image={image} sizes={sizes} ratio={ratio} alt={alt} />
   ) : null;
