@@ -96,7 +96,7 @@ async function sendContactForm(
 }
 
 export function ContactForm() {
-  const { preview } = useContent();
+  const { preview, serverRendered } = useContent();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -174,61 +174,65 @@ export function ContactForm() {
           void submit();
         }}
       >
-        <div className="sf-contact-form__row">
-          <FormItem label="Vorname" error={errors.firstName}>
-            {(props) => <Input {...props} {...text('firstName')} autoComplete="given-name" />}
+        {/* The server's copy in the loading shell is disabled: React's form replaces it, and what a visitor
+            typed into the copy would be lost. */}
+        <fieldset className="sf-contact-form__fields" disabled={serverRendered}>
+          <div className="sf-contact-form__row">
+            <FormItem label="Vorname" error={errors.firstName}>
+              {(props) => <Input {...props} {...text('firstName')} autoComplete="given-name" />}
+            </FormItem>
+            <FormItem label="Nachname" required error={errors.lastName}>
+              {(props) => <Input {...props} {...text('lastName')} autoComplete="family-name" />}
+            </FormItem>
+          </div>
+          <div className="sf-contact-form__row">
+            <FormItem label="E-Mail" error={errors.email}>
+              {(props) => <Input {...props} {...text('email')} type="email" autoComplete="email" />}
+            </FormItem>
+            <FormItem label="Telefon" required error={errors.phone}>
+              {(props) => <Input {...props} {...text('phone')} type="tel" autoComplete="tel" />}
+            </FormItem>
+          </div>
+          <FormItem label="Nachricht" required error={errors.comment}>
+            {(props) => <TextArea {...props} {...text('comment')} rows={5} />}
           </FormItem>
-          <FormItem label="Nachname" required error={errors.lastName}>
-            {(props) => <Input {...props} {...text('lastName')} autoComplete="family-name" />}
+          {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
+          <div className="sf-contact-form__trap" aria-hidden="true">
+            <label>
+              Website
+              <input
+                ref={honeypot}
+                type="text"
+                name={CONTACT_FORM_HONEYPOT}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </label>
+          </div>
+          <FormItem error={errors.dataProtection}>
+            {(props) => (
+              <Checkbox
+                {...props}
+                name="dataProtection"
+                checked={values.dataProtection}
+                onChange={(event) => {
+                  change('dataProtection', event.target.checked);
+                  validate('dataProtection', event.target.checked);
+                }}
+              >
+                Ich habe die{' '}
+                <a href="/datenschutz" target="_blank" rel="noopener">
+                  Datenschutzerklärung
+                </a>{' '}
+                gelesen und stimme der Verarbeitung meiner Daten zu.
+              </Checkbox>
+            )}
           </FormItem>
-        </div>
-        <div className="sf-contact-form__row">
-          <FormItem label="E-Mail" error={errors.email}>
-            {(props) => <Input {...props} {...text('email')} type="email" autoComplete="email" />}
-          </FormItem>
-          <FormItem label="Telefon" required error={errors.phone}>
-            {(props) => <Input {...props} {...text('phone')} type="tel" autoComplete="tel" />}
-          </FormItem>
-        </div>
-        <FormItem label="Nachricht" required error={errors.comment}>
-          {(props) => <TextArea {...props} {...text('comment')} rows={5} />}
-        </FormItem>
-        {/* Honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not. */}
-        <div className="sf-contact-form__trap" aria-hidden="true">
-          <label>
-            Website
-            <input
-              ref={honeypot}
-              type="text"
-              name={CONTACT_FORM_HONEYPOT}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
-        <FormItem error={errors.dataProtection}>
-          {(props) => (
-            <Checkbox
-              {...props}
-              name="dataProtection"
-              checked={values.dataProtection}
-              onChange={(event) => {
-                change('dataProtection', event.target.checked);
-                validate('dataProtection', event.target.checked);
-              }}
-            >
-              Ich habe die{' '}
-              <a href="/datenschutz" target="_blank" rel="noopener">
-                Datenschutzerklärung
-              </a>{' '}
-              gelesen und stimme der Verarbeitung meiner Daten zu.
-            </Checkbox>
-          )}
-        </FormItem>
-        <Button variant="primary" htmlType="submit" disabled={preview || pending}>
-          Absenden
-        </Button>
+          <Button variant="primary" htmlType="submit" disabled={preview || pending}>
+            Absenden
+          </Button>
+        </fieldset>
       </form>
       {outcome !== null && (
         <Dialog

@@ -24,6 +24,8 @@ export interface SitePageViewProps {
   sites: SiteView[];
   /** The back office's live preview: the form sends nothing, 'Zurück' goes nowhere. */
   preview?: boolean;
+  /** Rendered on the server (site-html.tsx): the contact form comes disabled, so nothing typed is lost. */
+  serverRendered?: boolean;
   /** Branches for the branch map block (addresses and directions); none in a preview without them. */
   branches?: ApiBranch[];
   /** Cleans rich text before it is shown (the preview's unsaved input); the API's is already clean. */
@@ -127,8 +129,18 @@ export function InternalErrorView() {
   );
 }
 
-export function SitePageView({ site, sites, preview = false, branches = [], sanitize }: SitePageViewProps) {
-  const context = useMemo(() => ({ sites, branches, preview, sanitize }), [sites, branches, preview, sanitize]);
+export function SitePageView({
+  site,
+  sites,
+  preview = false,
+  serverRendered = false,
+  branches = [],
+  sanitize,
+}: SitePageViewProps) {
+  const context = useMemo(
+    () => ({ sites, branches, preview, serverRendered, sanitize }),
+    [sites, branches, preview, serverRendered, sanitize],
+  );
   const page =
     site.type === 'recipe' ? (
       <RecipePage site={site} />

@@ -9,6 +9,8 @@ export interface ContentContextValue {
   branches: readonly ApiBranch[];
   /** The back office's live preview: nothing is sent and nothing navigates away. */
   preview: boolean;
+  /** Rendered on the server into the loading shell (site-html.tsx): forms stay disabled until React's own. */
+  serverRendered?: boolean;
   /**
    * Cleans rich text before it is shown. The API stores only sanitised rich text (backend content-input.ts),
    * so the storefront shows it as served and ships no sanitiser (issue 17 item 2); the back office's preview,

@@ -13,7 +13,7 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 export function renderSiteHtml(site: SiteView, sites: SiteView[], branches: ApiBranch[]): string {
   return renderToString(
     <StaticRouter location={`/${site.path}`}>
-      <SitePageView site={site} sites={sites} branches={branches} />
+      <SitePageView site={site} sites={sites} branches={branches} serverRendered />
     </StaticRouter>,
   ).replace(LEADING_LINKS, '');
 }
