@@ -233,28 +233,27 @@ test('c: a closed branch shows the closed notice and the preorder label', async 
   await visible(page.getByText('Derzeit haben wir leider geschlossen.'));
   // The preload script's early /api/init is the one the app uses: one request, not a second after the entry.
   expect(initRequests).toHaveLength(1);
-  // index.html preloads this route's chunks (layout and page) before the app's entry runs (issue 17).
+  // The loader adds the app's entry and this route's chunks (layout and page) once the shell has painted,
+  // all at low priority: stylesheet and banner image go first (issue 17, scripts/route-preload.ts).
   for (const chunk of ['StorefrontLayout', 'StorePage']) {
     await expect(page.locator(`link[rel="modulepreload"][href*="/${chunk}-"]`).first()).toBeAttached();
   }
   await expect(page.locator('link[rel="modulepreload"][href*="/CheckoutPage-"]')).toHaveCount(0);
-  // The app's scripts at low priority: stylesheet and banner image go first (route-preload.ts lowPriority).
   await expect(page.locator('link[rel="modulepreload"][href*="/StorePage-"]').first()).toHaveAttribute(
     'fetchpriority',
     'low',
   );
+  await expect(page.locator('script[type="module"][src*="/assets/index-"]')).toHaveAttribute('fetchpriority', 'low');
   const html = await (await fetch(`${base}/store/${fixtures.closed.identifier}`)).text();
-  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
-  const script = /<script src="(\/assets\/route-preload-[\w-]+\.js)" async><\/script>\s*<script type="module"/.exec(
-    html,
+  expect(html, 'the HTML names no app script: nothing but HTML and CSS before the first paint').not.toMatch(
+    /<script type="module"|rel="modulepreload"/,
   );
-  expect(
-    script,
-    'the preload script is requested ahead of the module entry, without blocking the paint',
-  ).not.toBeNull();
+  const script = /<script src="(\/assets\/route-preload-[\w-]+\.js)" async><\/script>/.exec(html);
+  expect(script, 'the loader, which does not block the paint').not.toBeNull();
   const preload = await (await fetch(`${base}${script![1]}`)).text();
   expect(preload).toContain('/StorePage-');
   expect(preload).toContain('fetch("/api/init"');
+  expect(preload).toContain('"first-contentful-paint"');
   await visible(page.getByText(/Sie können aber gerne für einen späteren Zeitpunkt vorbestellen\./));
   await addToCart(page, fixtures.products.roll.name);
   await page.goto(`${base}/store/${fixtures.closed.identifier}/checkout`);
