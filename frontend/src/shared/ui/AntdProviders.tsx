@@ -1,5 +1,6 @@
 // antd in German with the shop's theme colours and border radius from the config (spec 9), without motion
-// when the system asks for less, for the trees that use antd (back office, frontdesk). Loaded with those lazy routes, never by the storefront.
+// when the system asks for less, for the trees that use antd (back office, frontdesk). Loaded with those
+// lazy routes, never by the storefront.
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';

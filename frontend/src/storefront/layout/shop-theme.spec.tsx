@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { theme } from 'antd';
 import { AntdProviders } from '../../shared/ui/AntdProviders';
 import { antdTheme, readableTextColor } from '../../shared/ui/theme';
+import { REDUCED_MOTION_QUERY } from '../../shared/ui/use-media-query';
 import { act, cleanup, render, screen } from '../../test/render';
 import { testInit } from '../test-init';
 import { applyShopTheme, faviconHref, syncFavicon, useShopTheme } from './shop-theme';
@@ -36,6 +37,17 @@ function TokenProbe() {
   );
 }
 
+/** The antd tokens AntdProviders hands down with CONFIG. */
+function renderedTokens(): Record<string, unknown> {
+  setInitData(testInit({ config: CONFIG }));
+  render(
+    <AntdProviders>
+      <TokenProbe />
+    </AntdProviders>,
+  );
+  return JSON.parse(screen.getByTestId('tokens').textContent!) as Record<string, unknown>;
+}
+
 const fontLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
     link.getAttribute('href'),
@@ -43,13 +55,7 @@ const fontLinks = () =>
 
 describe('shop theme', () => {
   it("gives the back office's antd the colours, radius and font of the config", () => {
-    setInitData(testInit({ config: CONFIG }));
-    render(
-      <AntdProviders>
-        <TokenProbe />
-      </AntdProviders>,
-    );
-    expect(JSON.parse(screen.getByTestId('tokens').textContent!)).toEqual({
+    expect(renderedTokens()).toEqual({
       colorPrimary: '#f5c400',
       colorLink: '#7a2e0e',
       borderRadius: 12,
@@ -62,16 +68,10 @@ describe('shop theme', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...matchMedia(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
+      matches: query === REDUCED_MOTION_QUERY,
     })) as typeof window.matchMedia;
     try {
-      setInitData(testInit({ config: CONFIG }));
-      render(
-        <AntdProviders>
-          <TokenProbe />
-        </AntdProviders>,
-      );
-      expect(JSON.parse(screen.getByTestId('tokens').textContent!)).toMatchObject({
+      expect(renderedTokens()).toMatchObject({
         colorPrimary: '#f5c400',
         motion: false,
       });
