@@ -68,6 +68,12 @@ describe('quantity correction (spec 5 Quantity, spec 9)', () => {
     expect(canIncrease(amount, limits)).toBe(up);
   });
 
+  it("takes a typed leading '+' as the number (decimal.js-light alone throws on it)", () => {
+    expect(correctQuantity('+0', {})).toBe(1);
+    expect(correctQuantity('+3', {})).toBe(3);
+    expect(correctQuantity(' +2,5 ', { quantityStepSize: 0.5 })).toBe(2.5);
+  });
+
   it('steps up and down within the limits', () => {
     expect(increaseAmount(950, grams)).toBe(1000);
     expect(increaseAmount(1000, grams)).toBe(1000);

@@ -28,7 +28,8 @@ export function resolveLimits(limits: QuantityLimits): ResolvedLimits {
 export function parseAmount(input: string | number | null | undefined): Decimal {
   if (typeof input === 'number') return Number.isFinite(input) ? new Decimal(input) : new Decimal(0);
   const text = (input ?? '').trim().replace(',', '.');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? new Decimal(text) : new Decimal(0);
+  // decimal.js-light refuses a leading '+' ("+3" threw, found by the property test below): it is dropped.
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? new Decimal(text.replace(/^\+/, '')) : new Decimal(0);
 }
 
 /**
