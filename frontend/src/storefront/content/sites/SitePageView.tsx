@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiBranch } from '../../../shared/api/types';
 import { ResponsiveImage } from '../../../shared/ui/ResponsiveImage';
+import { shellAction } from '../../../shared/ui/shell-action';
 import { BlockList } from './blocks';
 import { ContentContext, useContent } from './content-context';
 import { siteHeading } from './site-lists';
@@ -44,6 +45,7 @@ function BackButton() {
       type="button"
       className="sf-button sf-button--ghost sf-site__back"
       disabled={preview}
+      {...shellAction('home')}
       // With no earlier entry in this tab (opened from a link elsewhere) 'back' would leave the shop.
       onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
     >
@@ -74,7 +76,12 @@ function RecipePage({ site }: { site: SiteView }) {
         <Fact label="Schwierigeitsgrad" value={difficulty} />
         <Fact label="Zubereitungszeit" value={content.time} />
       </dl>
-      <button type="button" className="sf-button sf-site__print" onClick={() => window.print()}>
+      <button
+        type="button"
+        className="sf-button sf-site__print"
+        onClick={() => window.print()}
+        {...shellAction('print')}
+      >
         {STOREFRONT_TEXTS.printRecipe}
       </button>
       {content.image && (
