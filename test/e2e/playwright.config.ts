@@ -1,13 +1,14 @@
 // Browser tests (`npm run test:e2e` builds first, then runs this). Debian's Chromium only; never a
-// downloaded browser (CHROMIUM_PATH overrides the path). One worker: CI and dev machines have 2 cores
-// and the app under test needs one of them.
+// downloaded browser (CHROMIUM_PATH overrides the path). One worker per project (their files share the
+// project's app and data), two at once: the signage scenario waits out a 60 s outage on a server of its
+// own, and another project runs meanwhile.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
   outputDir: 'artifacts/test-results',
   globalSetup: './global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -37,13 +38,17 @@ export default defineConfig({
   },
   projects: [
     // Proves the CSP detector can fail; needs no app.
-    { name: 'csp-detector', testMatch: 'csp-detector.spec.ts' },
+    { name: 'csp-detector', testMatch: 'csp-detector.spec.ts', workers: 1 },
+    // signage.spec.ts (issue 19) starts a server of its own, stops and restarts it (support/restartable-server.ts);
+    // listed early, so its minutes of waiting run beside the other projects.
+    { name: 'signage', testMatch: 'signage.spec.ts', workers: 1, use: { reducedMotion: 'reduce' } },
     // media.spec.ts (issue 14) reads the demo data's pictures on the storefront's app.
     // experience.spec.ts (issue 16) walks the storefront's screens on the same app.
     // timeclock.spec.ts (issue 18): the branch tablet's /zeiterfassung with the demo staff.
     // consent.spec.ts (issue 20): cookie banner, analytics requests and tracking scripts.
     {
       name: 'storefront',
+      workers: 1,
       // kiosk.spec.ts (issue 21): the self-service kiosk at 1080x1920 portrait.
       testMatch: [
         'storefront.spec.ts',
@@ -57,7 +62,6 @@ export default defineConfig({
     // media-backoffice.spec.ts (issue 14), content.spec.ts (issue 15) and experience-staff.spec.ts (issue 16:
     // frontdesk tablet, back office on a phone) use the back office's app: no extra app boot.
     // staff.spec.ts (issue 18): time clock -> live 'Aktivitäten', time sheets, 'Planung' on the same app.
-    // signage.spec.ts (issue 19) starts a server of its own: it stops and restarts it (support/restartable-server.ts).
     {
       name: 'backoffice',
       testMatch: [
@@ -66,10 +70,10 @@ export default defineConfig({
         'content.spec.ts',
         'experience-staff.spec.ts',
         'staff.spec.ts',
-        'signage.spec.ts',
         // issue 21: a phone order at the frontdesk (1024x768), quotes, customers and logs in the back office.
         'counter.spec.ts',
       ],
+      workers: 1,
       timeout: 600_000,
       // Staff who ask their system for reduced motion get antd without zooms and slides (AntdProviders). The
       // scenarios do too: CI once met a select's list that never finished closing after the pick.

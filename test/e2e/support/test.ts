@@ -31,9 +31,10 @@ interface WorkerFixtures {
 }
 
 // The cookie the banner writes; host-wide (cookies ignore the port), so servers a test starts itself get it too.
-// Projects without an app (csp-detector) get no cookie.
+// A project without an app of its own (signage starts its server) gets it for the host of the others.
 async function answerConsent(context: BrowserContext, consent: TestFixtures['consent'], project: string) {
-  const app = (JSON.parse(process.env[SERVERS_ENV] ?? '{}') as Record<string, AppUnderTest | undefined>)[project];
+  const servers = JSON.parse(process.env[SERVERS_ENV] ?? '{}') as Record<string, AppUnderTest | undefined>;
+  const app = servers[project] ?? Object.values(servers)[0];
   if (consent && app) await context.addCookies([{ name: 'cookie-consent', value: consent, url: app.base }]);
 }
 
