@@ -6,6 +6,7 @@ import {
   addDays,
   daysBetween,
   DEFAULT_TIMEZONE,
+  EU_RULE_ZONES,
   minutesToTime,
   timeToMinutes,
   toDate,
@@ -45,6 +46,49 @@ describe('zoned time (spec 4, timezone Europe/Vienna)', () => {
     expect(range.from.toISOString()).toBe('2026-10-23T22:00:00.000Z');
     expect(range.to.toISOString()).toBe('2026-10-25T23:00:00.000Z');
     expect((range.to.getTime() - range.from.getTime()) / 3_600_000).toBe(49);
+  });
+
+  // The EU rule stands in for Intl in these zones (no ICU zone data on a first render): it must give what
+  // Intl gives, at every change and at random minutes from 1990 to 2045 (Intl outside 1997-2037).
+  it('the EU rule zones agree with Intl: every change 1996-2038 and random minutes', () => {
+    const intl = (ms: number, tz: string) => {
+      const p: Record<string, string> = {};
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (const part of format.formatToParts(new Date(ms))) p[part.type] = part.value;
+      return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    };
+    const ours = (ms: number, tz: string) => {
+      const parts = zonedParts(new Date(ms), tz);
+      return `${parts.date} ${parts.time}`;
+    };
+    const zones = Object.keys(EU_RULE_ZONES);
+    expect(zones).toContain(DEFAULT_TIMEZONE);
+    for (const tz of zones) {
+      for (let year = 1996; year <= 2038; year++) {
+        for (const month of [2, 9]) {
+          const last = new Date(Date.UTC(year, month + 1, 0));
+          const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+          for (const ms of [change - 60_000, change, change + 60_000])
+            expect([tz, ours(ms, tz)]).toEqual([tz, intl(ms, tz)]);
+        }
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2045, 0, 1) }),
+        (tz, ms) => ours(ms, tz) === intl(ms, tz),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('uses other timezones too', () => {
