@@ -1,5 +1,5 @@
 import { branchMeta, openingStatusText, pickupLine, STORE_BANNER_SIZES } from '@bestell/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
@@ -34,9 +34,12 @@ export function StorePage() {
     if (cartOpen) message.destroy();
   }, [cartOpen, message]);
 
+  // Opening-hours texts once per branch and minute, not again when the cart's load re-renders the page.
+  const pickup = useMemo(() => branch && pickupLine(branch, now, tz), [branch, now, tz]);
+  const status = useMemo(() => branch && openingStatusText(branch, now, tz), [branch, now, tz]);
+
   if (!branch) return <NotFoundPage />;
 
-  const pickup = pickupLine(branch, now, tz);
   const banner = branch.images?.[0];
   const withImages = hasProductImages(groups);
 
@@ -50,7 +53,7 @@ export function StorePage() {
         <p className="sf-store__meta">
           {[branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
           <br />
-          {openingStatusText(branch, now, tz)}
+          {status}
           {pickup && (
             <>
               <br />

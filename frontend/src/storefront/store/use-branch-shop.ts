@@ -2,7 +2,7 @@
 // its cart loaded and checked against the orderable catalogue, closed and preorder notices, the cart totals,
 // and which product or allergen dialog is open.
 import { closedNotice, preorderNotice, STOREFRONT_TEXTS } from '@bestell/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
 import { setAnalyticsBranch, track } from '../analytics/analytics';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
@@ -59,7 +59,18 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
     // catalogueKey stands for the catalogue's content.
   }, [branch, key, catalogueKey, config.defaultDeliveryMethod]);
 
-  const closed = branch ? closedNotice(branch, now, tz) : null;
+  // Stable, so the product cards (BranchShopParts' GridCard) skip the page's re-renders.
+  const openItem = useCallback((product: ApiProduct, available: boolean) => setDialog({ product, available }), []);
+  const openAllergens = useCallback((product: ApiProduct) => setAllergens(product), []);
+
+  // Memoised like the groups: the cart's load re-renders the page at once (a store update), and the
+  // opening-hours search behind the notices is the costliest part of the page itself.
+  const closed = useMemo(() => (branch ? closedNotice(branch, now, tz) : null), [branch, now, tz]);
+  const orderType = orderTypeOf(cart);
+  const preorder = useMemo(
+    () => (branch && closed ? preorderNotice(branch, orderType, now, tz) : null),
+    [branch, closed, orderType, now, tz],
+  );
   return {
     currency: config.currency,
     products,
@@ -69,11 +80,11 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
     isPanelOpen,
     /** Lines of the closed notice (spec 2), or null while the branch is open. */
     closed,
-    preorder: branch && closed ? preorderNotice(branch, orderTypeOf(cart), now, tz) : null,
+    preorder,
     totals: branch && ready && cart.items.length ? cartTotals(cart, branch, products) : null,
     dialog,
     allergens,
-    openItem: (product: ApiProduct, available: boolean) => setDialog({ product, available }),
+    openItem,
     closeItem: () => setDialog(null),
     addItem: ({ amount, unit, parts }: ItemDialogResult) => {
       if (!dialog) return;
@@ -82,7 +93,7 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
       setDialog(null);
       onAdded(STOREFRONT_TEXTS.productAdded);
     },
-    openAllergens: (product: ApiProduct) => setAllergens(product),
+    openAllergens,
     closeAllergens: () => setAllergens(null),
   };
 }
