@@ -79,24 +79,7 @@ export async function shoot(page: Page, name: string, viewports: Viewport[], { f
       top: fullPage,
     });
     await animationsSettled(page);
-    // A full-page shot shows what scrolling would: parts the page renders only near the screen
-    // (`content-visibility: auto`, the menu groups) are drawn for it, then left to the browser again.
-    if (fullPage) await page.evaluate(showSkippedContent, true);
     await page.screenshot({ path: join(ARTIFACTS, `${name}-${viewport.width}x${viewport.height}.png`), fullPage });
-    if (fullPage) await page.evaluate(showSkippedContent, false);
   }
   if (original) await page.setViewportSize(original);
-}
-
-/** Sets (or clears) `content-visibility: visible` on every element styled `auto`; CSSOM, so no CSP issue. */
-function showSkippedContent(show: boolean) {
-  for (const element of document.querySelectorAll<HTMLElement>('*')) {
-    if (show && getComputedStyle(element).contentVisibility === 'auto') {
-      element.style.contentVisibility = 'visible';
-      element.dataset.e2eShown = '';
-    } else if (!show && 'e2eShown' in element.dataset) {
-      element.style.contentVisibility = '';
-      delete element.dataset.e2eShown;
-    }
-  }
 }
