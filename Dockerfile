@@ -18,6 +18,6 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-# A larger young generation: requests in flight survive fewer scavenges, less is promoted and
-# compacted (npm run bench -- orders: p99 182 -> 137-155 ms).
-CMD ["node", "--max-semi-space-size=64", "backend/dist/main.js"]
+# A 16 MB semi-space: with 10,000 open sockets every scavenge copies much that survives, and a 64 MB
+# one paused 30-50 ms at a time (npm run bench -- realtime: p99 167-289 ms with 64, 59-90 ms with 16).
+CMD ["node", "--max-semi-space-size=16", "backend/dist/main.js"]

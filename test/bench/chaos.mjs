@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { call, cart, createCatalogue, loginAdmin, waitForHealth } from './api.mjs';
-import { build, freePort, NODE_FLAGS, OPEN_LIMITS, report, root } from './lib.mjs';
+import { build, freePort, NODE_FLAGS, WORKER_NODE_FLAGS, OPEN_LIMITS, report, root } from './lib.mjs';
 import { startPrinter, startSms, startSmtp, Tally } from './sinks.mjs';
 
 const require = createRequire(resolve(root, 'backend/package.json'));
@@ -187,7 +187,7 @@ async function main() {
     cwd: root,
     env: { ...common, PORT: String(apiPort), HOST: '127.0.0.1' },
   });
-  const worker = new Proc('worker', process.execPath, [...NODE_FLAGS, 'workers/dist/main.js'], {
+  const worker = new Proc('worker', process.execPath, [...WORKER_NODE_FLAGS, 'workers/dist/main.js'], {
     cwd: root,
     env: common,
   });

@@ -16,8 +16,10 @@ import { waitForHealth } from './api.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The flags of `npm start`, `npm run start:workers` and the Dockerfile. */
-export const NODE_FLAGS = ['--max-semi-space-size=64'];
+/** The API's node flags, as `npm start` and the Dockerfile run it. */
+export const NODE_FLAGS = ['--max-semi-space-size=16'];
+/** The worker process's, as `npm run start:workers` and docker-compose run it. */
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** The local PostgreSQL server's maintenance database; each bench creates and drops its own next to it. */
 export const ADMIN_URL =

@@ -230,6 +230,16 @@ async function main() {
         }
       }
       const sorted = (list) => list.sort((x, y) => x - y);
+      // Each order reaches CLIENTS / ORDERS sockets, so one slow order is ~2 % of the samples: name the slowest.
+      const perOrder = orders.map((order, k) => {
+        let worst = 0;
+        for (let i = k; i < CLIENTS; i += ORDERS) {
+          const at = received.get(`${i}:${version}`);
+          if (at !== undefined) worst = Math.max(worst, at - startedAt.get(order.id));
+        }
+        return { k, worst: Math.round(worst), call: Math.round(answeredAt.get(order.id) - startedAt.get(order.id)) };
+      });
+      log(`${action}: slowest orders`, JSON.stringify(perOrder.sort((x, y) => y.worst - x.worst).slice(0, 5)));
       return { latencies: sorted(latencies), missed, calls: sorted(calls), afterResponse: sorted(afterResponse) };
     }
     const local = await roundTrip(A, sessionA, 'confirm', 2);

@@ -20,6 +20,7 @@ import {
   freePort,
   insertBenchOrders,
   NODE_FLAGS,
+  WORKER_NODE_FLAGS,
   obliterateQueues,
   report,
   root,
@@ -109,7 +110,7 @@ async function main() {
       }),
     );
     await waitFor(() => healthy(apiPort), 60_000, 'API health');
-    const worker = spawn(process.execPath, [...NODE_FLAGS, 'workers/dist/main.js'], {
+    const worker = spawn(process.execPath, [...WORKER_NODE_FLAGS, 'workers/dist/main.js'], {
       cwd: root,
       env: common,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -13,7 +13,16 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import pg from 'pg';
-import { build, freePort, insertBenchOrders, NODE_FLAGS, obliterateQueues, report, root } from './lib.mjs';
+import {
+  build,
+  freePort,
+  insertBenchOrders,
+  NODE_FLAGS,
+  WORKER_NODE_FLAGS,
+  obliterateQueues,
+  report,
+  root,
+} from './lib.mjs';
 import { startPrinter, startSms, startSmtp, Tally } from './sinks.mjs';
 
 const env = process.env;
@@ -99,7 +108,7 @@ async function main() {
       'API health',
     );
     const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const worker = spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, 'workers/dist/main.js'], {
+    const worker = spawn(process.execPath, [...WORKER_NODE_FLAGS, ...nodeArgs, 'workers/dist/main.js'], {
       cwd: root,
       env: common,
       stdio: ['ignore', 'ignore', 'inherit'],
