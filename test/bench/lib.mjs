@@ -143,6 +143,23 @@ export async function cpuSeconds(pid) {
   return (Number(stat[11]) + Number(stat[12])) / 100;
 }
 
+/**
+ * Resolves once a process used under 5 % of a core over a second (at most `timeoutMs`), e.g. the API after
+ * its boot's background work (demo pictures and their variants), which would otherwise compete with what a
+ * bench measures next. Resolves with the seconds waited.
+ */
+export async function settled(pid, timeoutMs = 120_000) {
+  const begin = Date.now();
+  let before = await cpuSeconds(pid);
+  while (Date.now() - begin < timeoutMs) {
+    await sleep(1000);
+    const now = await cpuSeconds(pid);
+    if (now - before < 0.05) break;
+    before = now;
+  }
+  return (Date.now() - begin) / 1000;
+}
+
 /** The p-quantile (0..1) of an ascending list; 0 when empty. */
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
