@@ -48,6 +48,8 @@ interface ChunkLike {
   imports?: string[];
   facadeModuleId?: string | null;
   isEntry?: boolean;
+  /** Vite's record of the stylesheets a chunk needs. */
+  viteMetadata?: { importedCss?: Set<string> };
 }
 
 /** The loader's source for a build's output bundle: the app's tags, each route pattern with its files. */
@@ -73,7 +75,12 @@ export function routePreloadSource(
     if (found.some((chunk) => !chunk)) return [];
     const files = new Set<string>();
     for (const chunk of found) addAll(chunk!.fileName, files);
-    return [[pattern.source, [...files].filter((file) => !known.has(file)).map((file) => base + file)]];
+    const scripts = [...files].filter((file) => !known.has(file));
+    // The route's stylesheets too: Vite's import helper would add them in the task that runs the entry,
+    // 4-5 stylesheet inserts in the entry's long task (issue 17, TBT); it skips the ones already there.
+    const styles = new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+    for (const file of known) for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.delete(css);
+    return [[pattern.source, [...styles, ...scripts].map((file) => base + file)]];
   });
   // With the app it starts GET /api/init (read by preloadInit, shared/api/init.ts, under the same name), so
   // the shop data loads while the entry downloads instead of after it has run: one round trip less.
@@ -82,12 +89,14 @@ export function routePreloadSource(
   // tab (no frames there). A frame before the paint is not enough: the paint reaches the screen later.
   // Each tag goes into the head in a task of its own (a MessageChannel message, no timer clamp): Chromium
   // takes 2-10 ms per modulepreload insert at 4x CPU, and 20-30 of them in one task were Lighthouse's
-  // longest task after the paint (120-390 ms). The entry goes first: it is the largest download.
+  // longest task after the paint (120-390 ms). The route's stylesheets go first, at their usual priority, so
+  // they are in before the app renders (Vite's helper waited for them; it skips those already there); then
+  // the entry, the largest download.
   // And it answers the server shell's cookie banner (inside .app-shell) when clicked before the app runs:
   // the same cookie as the app's writeConsent, and the banner goes; React then reads the answer. A shell
   // button marked with a shell action (shared/ui/shell-action.ts) does its action: print, or home.
   const cookies = JSON.stringify({ accepted: consentCookie('accepted'), rejected: consentCookie('rejected') });
-  return `(function(){var t=${JSON.stringify(table)},p=location.pathname,f=${JSON.stringify(app.preloads)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(t[i][1]);break}}function a(){try{if(!("${EARLY_INIT}" in window))window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var E=${JSON.stringify(app.entry)},q=[E].concat(f),m=new MessageChannel();m.port1.onmessage=function(){var u=q.shift(),e=u===E,l=document.createElement(e?"script":"link");if(e)l.type="module";else l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l[e?"src":"href"]=u;document.head.appendChild(l);if(q.length)m.port2.postMessage(0)};m.port2.postMessage(0)}var g=0;function k(){if(!g){g=1;a()}}function d(){if(document.visibilityState==="hidden")return k();if(!document.querySelector(".app-shell"))return requestAnimationFrame(function(){setTimeout(k,0)});try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();k()}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(k,3000)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",d);else d();var c=${cookies};document.addEventListener("click",function(e){var n=e.target;if(!n||!n.closest)return;var b=n.closest(".app-shell [data-consent]");if(b&&c[b.getAttribute("data-consent")]){document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove();return}var x=n.closest(".app-shell [${SHELL_ACTION}]");x=x&&x.getAttribute("${SHELL_ACTION}");if(x==="print")window.print();else if(x==="home")location.assign("/")},true)})();\n`;
+  return `(function(){var t=${JSON.stringify(table)},p=location.pathname,f=${JSON.stringify(app.preloads)};for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){f=f.concat(t[i][1]);break}}function a(){try{if(!("${EARLY_INIT}" in window))window.${EARLY_INIT}=fetch("/api/init",{credentials:"same-origin",headers:{Accept:"application/json"}})}catch(e){}var E=${JSON.stringify(app.entry)},s=f.filter(function(u){return /\.css$/.test(u)}),q=s.concat([E],f.filter(function(u){return s.indexOf(u)<0})),m=new MessageChannel();m.port1.onmessage=function(){var u=q.shift(),e=u===E,c=s.indexOf(u)>=0,l=document.createElement(e?"script":"link");if(e)l.type="module";else l.rel=c?"stylesheet":"modulepreload";l.crossOrigin="";if(!c)l.fetchPriority="low";l[e?"src":"href"]=u;document.head.appendChild(l);if(q.length)m.port2.postMessage(0)};m.port2.postMessage(0)}var g=0;function k(){if(!g){g=1;a()}}function d(){if(document.visibilityState==="hidden")return k();if(!document.querySelector(".app-shell"))return requestAnimationFrame(function(){setTimeout(k,0)});try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();k()}}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(k,3000)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",d);else d();var c=${cookies};document.addEventListener("click",function(e){var n=e.target;if(!n||!n.closest)return;var b=n.closest(".app-shell [data-consent]");if(b&&c[b.getAttribute("data-consent")]){document.cookie=c[b.getAttribute("data-consent")];b.closest(".sf-consent").remove();return}var x=n.closest(".app-shell [${SHELL_ACTION}]");x=x&&x.getAttribute("${SHELL_ACTION}");if(x==="print")window.print();else if(x==="home")location.assign("/")},true)})();\n`;
 }
 
 /** Where the module script stood: the loader's tag goes there. */

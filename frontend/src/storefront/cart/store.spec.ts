@@ -1,9 +1,9 @@
 // Cart store (spec 3 "Cart", spec 4 Checkout): sessionStorage per site key and branch, stale items
 // dropped on load, delivery type saved with the cart, emptying the cart closes the panel.
-import { describe, expect, it, beforeEach } from '@jest/globals';
+import { describe, expect, it, beforeEach, jest } from '@jest/globals';
 import type { CartProductSnapshot } from '@bestell/domain';
 import { keepInCatalogue, orderTypeOf } from './selectors';
-import { cartStorageKey, createCartStore, selectCount } from './store';
+import { cartStorageKey, createCartStore, selectCount, type CartLine } from './store';
 
 const bread: CartProductSnapshot = { id: 'p1', name: 'Bauernbrot', description: 'Laib', price: '5.90' };
 const ham: CartProductSnapshot = { id: 'p2', name: 'Beinschinken', description: null, price: '29.90' };
@@ -54,6 +54,26 @@ describe('cart store (spec 3 Cart, spec 4)', () => {
 
     reloaded.getState().load('wien', keepInCatalogue([]));
     expect(reloaded.getState().cart.items).toHaveLength(0);
+  });
+
+  it('loads the loaded cart again without a change (no re-render) unless an item must go', () => {
+    const store = setup();
+    const catalogue = jest.fn(() => [bread, ham]);
+    const keep = (items: CartLine[]) => keepInCatalogue(catalogue())(items);
+    store.getState().load('wien', keep);
+    // An empty cart has nothing to check: the catalogue (the menu's rules) is not even computed.
+    expect(catalogue).not.toHaveBeenCalled();
+    store.getState().addItem({ product: bread, amount: 1, unit: 'piece' });
+
+    const changes = jest.fn();
+    store.subscribe(changes);
+    store.getState().load('wien', keep);
+    expect(changes).not.toHaveBeenCalled();
+    expect(catalogue).toHaveBeenCalledTimes(1);
+
+    store.getState().load('wien', keepInCatalogue([ham]));
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart.items).toEqual([]);
   });
 
   it('saves the delivery type, delivery area and order details with the cart', () => {

@@ -36,6 +36,8 @@ export interface CartState {
    * Loads the branch's cart, keeps only the stored items `keep` returns (the shop pages pass the domain's
    * pruneCart against the catalogue, spec 4) and applies `defaultOrderType` to a new cart. The rule comes
    * from the caller so this store, which every page's header reads, loads no price rules (issue 17).
+   * `keep` runs only for a cart with items. Loading the cart already loaded, with nothing to drop, changes
+   * nothing: no re-render (the cart is loaded before the first render, the page's effect loads it again).
    */
   load(branch: string, keep: (items: CartLine[]) => CartLine[], defaultOrderType?: OrderType): void;
   addItem(item: Omit<CartItem, 'product'> & { product: CartProductSnapshot }): CartLine;
@@ -113,9 +115,14 @@ export function createCartStore({ storage, siteKey }: CartStoreOptions) {
       cart: emptyCart(),
       isPanelOpen: false,
       load(branch, keep, defaultOrderType) {
+        const current = get();
+        if (current.branch === branch) {
+          const items = current.cart.items;
+          if (items.length === 0 || keep(items).length === items.length) return;
+        }
         const stored = readCart(storage(), cartStorageKey(siteKey, branch));
         const cart = stored
-          ? { ...stored, items: keep(stored.items) }
+          ? { ...stored, items: stored.items.length ? keep(stored.items) : stored.items }
           : {
               ...emptyCart(),
               isDelivery: defaultOrderType === 'delivery',

@@ -7,10 +7,9 @@ import { placeOrder, uploadFile } from '../../shared/api/orders';
 import { setAnalyticsBranch, track } from '../analytics/analytics';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
-import { catalogueEntry, keepInCatalogue } from '../cart/selectors';
 import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
-import { menuGroups, orderableProducts } from '../store/menu-groups';
+import { branchCatalogue, loadBranchCart } from '../store/branch-cart';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
 import { fetchSlots } from './slot-availability';
 
@@ -26,8 +25,7 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ variant = 'store', paymentFailed = false }: CheckoutPageProps) {
   const { branch: identifier } = useParams();
   const data = useInitData();
-  const { config, branches, menus, categories } = data;
-  const tz = config.timezone;
+  const { config, branches } = data;
   const now = useNow(10_000);
   const navigate = useNavigate();
   const branch = branches.find((entry) => entry.identifier === identifier);
@@ -42,25 +40,12 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
   useDocumentMeta({ ...checkoutMeta(config), path: `/${variant}/${identifier}/checkout` });
 
   // The stored cart is checked against the branch's orderable catalogue on load (spec 4).
-  const catalogue = useMemo(
-    () =>
-      branch
-        ? orderableProducts(menuGroups(branch, menus, categories, products, new Date(), tz)).map(catalogueEntry)
-        : [],
-    [branch, menus, categories, products, tz],
-  );
   useEffect(() => {
     if (!branch || !cartKey) return;
-    const types = [
-      branch.isTakeawayEnabled && 'takeaway',
-      branch.isDeliveryEnabled && 'delivery',
-      branch.isDineInEnabled && 'dineIn',
-    ];
-    const preferred = types.includes(config.defaultDeliveryMethod) ? config.defaultDeliveryMethod : undefined;
-    cartStore.getState().load(cartKey, keepInCatalogue(catalogue), preferred);
+    loadBranchCart(cartKey, branch, config, () => branchCatalogue(branch, data, new Date()));
     cartStore.getState().closePanel();
     startTransition(() => setShownKey(cartKey));
-  }, [branch, cartKey, catalogue, config.defaultDeliveryMethod]);
+  }, [branch, cartKey, config, data]);
 
   const branchId = branch?.id;
   useEffect(() => {

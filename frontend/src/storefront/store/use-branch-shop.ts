@@ -6,15 +6,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
 import { setAnalyticsBranch, track } from '../analytics/analytics';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
-import {
-  cartTotals,
-  catalogueEntry,
-  keepInCatalogue,
-  orderTypeOf,
-  orderTypesOf,
-  productSnapshot,
-} from '../cart/selectors';
+import { cartTotals, catalogueEntry, orderTypeOf, productSnapshot } from '../cart/selectors';
 import { cartStore, selectCount, useCart } from '../cart/store';
+import { loadBranchCart } from './branch-cart';
 import type { ItemDialogResult } from './ItemDialog';
 import { menuGroups, orderableProducts } from './menu-groups';
 
@@ -53,11 +47,9 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
   const catalogueKey = catalogue.map((product) => `${product.id}:${product.price}`).join('|');
   useEffect(() => {
     if (!branch || key === undefined) return;
-    const offered = orderTypesOf(branch);
-    const preferred = offered.includes(config.defaultDeliveryMethod) ? config.defaultDeliveryMethod : undefined;
-    cartStore.getState().load(key, keepInCatalogue(catalogue), preferred);
+    loadBranchCart(key, branch, config, () => catalogue);
     // catalogueKey stands for the catalogue's content.
-  }, [branch, key, catalogueKey, config.defaultDeliveryMethod]);
+  }, [branch, key, catalogueKey, config]);
 
   // Stable, so the product cards (BranchShopParts' GridCard) skip the page's re-renders.
   const openItem = useCallback((product: ApiProduct, available: boolean) => setDialog({ product, available }), []);
