@@ -19,5 +19,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 # A 16 MB semi-space: with 10,000 open sockets every scavenge copies much that survives, and a 64 MB
-# one paused 30-50 ms at a time (npm run bench -- realtime: p99 167-289 ms with 64, 59-90 ms with 16).
+# one paused 30-50 ms at a time (npm run bench -- realtime: p99 167-289 ms with 64, 59-104 ms with 16;
+# the orders bench's open-loop p99 pays for it: 81-195 ms against 53-97 ms, README "Production topology").
 CMD ["node", "--max-semi-space-size=16", "backend/dist/main.js"]
