@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadRoute } from './router';
+import { AppRoutes, prepareRoute, preloadRoute } from './router';
 import { preloadInit } from './shared/api/init';
 import './shared/ui/base.css';
 // In the entry, not the layout's chunk: the server's loading shell may show the cookie banner (issue 17).
@@ -20,16 +20,10 @@ const nextTask = () =>
 // in one were the longest task of a page's load in Lighthouse's traces (issue 17, TBT).
 const { pathname } = window.location;
 preloadRoute(pathname);
-const initReady = nextTask()
-  .then(preloadInit)
-  .catch(() => undefined);
-// A branch page's or its checkout's cart is loaded before the first render (storefront/store/branch-cart.ts);
-// should its module fail to load, the page loads the cart itself.
-const ready = /^\/store\//.test(pathname)
-  ? Promise.all([initReady, import('./storefront/store/branch-cart')])
-      .then(([, { preloadBranchCart }]) => preloadBranchCart(pathname))
-      .catch(() => undefined)
-  : initReady;
+const initReady = nextTask().then(preloadInit);
+// What the path's routes do before the first render (a branch page's cart; router.tsx `prepare`); whatever
+// fails there, the page renders and does it itself (a failed request shows the layout's error and a retry).
+const ready = prepareRoute(pathname, initReady).catch(() => undefined);
 
 // The first render waits for the shop data (the server's loading shell stays meanwhile), so it has all the
 // page shows and runs as one transition: React renders it in slices and yields to the browser between them

@@ -5,7 +5,7 @@
 // page uses loaders, actions or blockers (issue 17 item 2). toElementRoutes turns each `lazy` into a
 // React.lazy element; preloadRoute starts a path's chunks at once, so the layout and page load in parallel.
 import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 
 /** A lazy route's page inside TanStack Query's provider, both loaded with the route (not by the storefront). */
 async function withQueries(page: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
@@ -18,6 +18,20 @@ async function withQueries(page: Promise<ComponentType>): Promise<{ Component: C
     ),
   };
 }
+
+/**
+ * A route's step before the first render (main.tsx): its module starts loading at once; the function it
+ * resolves to runs once the shop data is in.
+ */
+type Prepare = (params: Params) => Promise<() => void>;
+
+/** A branch page's and its checkout's cart, loaded before the first render (storefront/store/branch-cart.ts). */
+const prepareBranchCart: Prepare = ({ branch }) =>
+  import('./storefront/store/branch-cart').then(
+    ({ preloadBranchCart }) =>
+      () =>
+        preloadBranchCart(branch!),
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -56,10 +70,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'store/:branch',
+        handle: { prepare: prepareBranchCart },
         lazy: async () => ({ Component: (await import('./storefront/store/StorePage')).StorePage }),
       },
       {
         path: 'store/:branch/checkout',
+        handle: { prepare: prepareBranchCart },
         lazy: async () => ({ Component: (await import('./storefront/checkout/CheckoutPage')).CheckoutPage }),
       },
       {
@@ -158,6 +174,18 @@ export function preloadRoute(pathname: string): void {
   for (const match of matchRoutes(elementRoutes, pathname) ?? []) {
     void (match.route.handle as { preload?: Preload } | undefined)?.preload?.().catch(() => undefined);
   }
+}
+
+/**
+ * Runs the `prepare` steps of the routes `pathname` matches (their modules load now), once `ready` (the shop
+ * data) has settled. A step that fails to load is skipped: the page then does the work itself.
+ */
+export function prepareRoute(pathname: string, ready: Promise<unknown>): Promise<void> {
+  const steps = (matchRoutes(elementRoutes, pathname) ?? []).flatMap((match) => {
+    const prepare = (match.route.handle as { prepare?: Prepare } | undefined)?.prepare;
+    return prepare ? [prepare(match.params).catch(() => () => undefined)] : [];
+  });
+  return Promise.all([ready.catch(() => undefined), ...steps]).then(([, ...run]) => run.forEach((step) => step()));
 }
 
 /** Route metadata (spec 1): is `pathname` a self-service (kiosk) route? */

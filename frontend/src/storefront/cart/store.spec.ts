@@ -71,9 +71,19 @@ describe('cart store (spec 3 Cart, spec 4)', () => {
     expect(changes).not.toHaveBeenCalled();
     expect(catalogue).toHaveBeenCalledTimes(1);
 
-    store.getState().load('wien', keepInCatalogue([ham]));
+    store.getState().openPanel();
+    changes.mockClear();
+    const onlyHam = jest.fn(keepInCatalogue([ham]));
+    store.getState().load('wien', onlyHam);
+    // The item to drop is found and dropped by one run of the rule; the panel closes with the empty cart.
+    expect(onlyHam).toHaveBeenCalledTimes(1);
     expect(changes).toHaveBeenCalledTimes(1);
     expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().isPanelOpen).toBe(false);
+    // Saved: a reload of the page finds the cart without the item.
+    const reloaded = setup();
+    reloaded.getState().load('wien', keepInCatalogue([bread, ham]));
+    expect(reloaded.getState().cart.items).toEqual([]);
   });
 
   it('saves the delivery type, delivery area and order details with the cart', () => {

@@ -117,8 +117,13 @@ export function createCartStore({ storage, siteKey }: CartStoreOptions) {
       load(branch, keep, defaultOrderType) {
         const current = get();
         if (current.branch === branch) {
+          // The cart in memory is the stored one (every change is saved), so `keep` runs once here.
           const items = current.cart.items;
-          if (items.length === 0 || keep(items).length === items.length) return;
+          if (items.length === 0) return;
+          const kept = keep(items);
+          if (kept.length !== items.length)
+            update((cart) => ({ ...cart, items: kept }), kept.length ? {} : { isPanelOpen: false });
+          return;
         }
         const stored = readCart(storage(), cartStorageKey(siteKey, branch));
         const cart = stored

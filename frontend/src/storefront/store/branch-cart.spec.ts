@@ -1,9 +1,10 @@
-// A branch's cart loaded before the first render (issue 17): the path's branch, checked against its menu.
+// A branch's cart loaded before the first render (issue 17): the routes of /store/{branch} and its checkout
+// prepare it (router.tsx), for the path's branch, checked against its menu.
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { setInitData } from '../../shared/api/init';
 import { cartStorageKey, cartStore } from '../cart/store';
 import { testInit } from '../test-init';
-import { preloadBranchCart } from './branch-cart';
+import { prepareRoute } from '../../router';
 
 const key = (branch: string) => cartStorageKey(window.location.host || 'bestellwerk', branch);
 const line = (id: string, name: string, price: string) => ({
@@ -12,14 +13,14 @@ const line = (id: string, name: string, price: string) => ({
   unit: 'piece',
 });
 
-describe('preloadBranchCart (issue 17)', () => {
+describe("a branch route's prepare step (issue 17)", () => {
   beforeEach(() => {
     window.sessionStorage.clear();
     cartStore.getState().unload();
     setInitData(testInit({ config: { defaultDeliveryMethod: 'takeaway' } }));
   });
 
-  it("loads the branch's stored cart for its page and its checkout, without items the menu no longer sells", () => {
+  it("loads the branch's stored cart for its page and its checkout, without items the menu no longer sells", async () => {
     const stored = {
       items: [line('p-semmel', 'Kaisersemmel', '0.60'), line('p-semmel', 'Kaisersemmel', '0.50')],
       isDelivery: false,
@@ -28,20 +29,32 @@ describe('preloadBranchCart (issue 17)', () => {
       order: { appointment: null, comment: 'Bitte läuten' },
     };
     window.sessionStorage.setItem(key('wien'), JSON.stringify(stored));
-    preloadBranchCart('/store/wien/checkout');
+    await prepareRoute('/store/wien/checkout', Promise.resolve());
     expect(cartStore.getState().branch).toBe('wien');
     // The second line's price is stale (the snapshot no longer matches the catalogue): it goes.
     expect(cartStore.getState().cart.items.map((item) => item.product.price)).toEqual(['0.60']);
     expect(cartStore.getState().cart.order.comment).toBe('Bitte läuten');
 
-    preloadBranchCart('/store/graz');
+    await prepareRoute('/store/graz', Promise.resolve());
     expect(cartStore.getState().branch).toBe('graz');
     expect(cartStore.getState().cart.items).toEqual([]);
   });
 
-  it('leaves other paths and unknown branches alone', () => {
+  it('waits for the shop data before it loads the cart', async () => {
+    let release!: () => void;
+    const data = new Promise<void>((resolve) => (release = resolve));
+    const prepared = prepareRoute('/store/wien', data);
+    // The step's module is loaded meanwhile; the cart is not, until the data is in.
+    await import('./branch-cart');
+    expect(cartStore.getState().branch).toBeNull();
+    release();
+    await prepared;
+    expect(cartStore.getState().branch).toBe('wien');
+  });
+
+  it('leaves other paths and unknown branches alone', async () => {
     for (const path of ['/', '/kontakt', '/shop', '/store/nirgendwo', '/store/wien/checkout/error']) {
-      preloadBranchCart(path);
+      await prepareRoute(path, Promise.resolve());
       expect(cartStore.getState().branch).toBeNull();
     }
   });

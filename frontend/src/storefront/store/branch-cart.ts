@@ -1,6 +1,6 @@
 // A branch's cart, loaded and checked against what the branch sells now (spec 4), for the branch page, the
 // shop variant and the checkout. For /store/{branch} and its checkout it is loaded before the first render
-// too (main.tsx), so that render already shows it and the page's own load changes nothing: loaded in the
+// too (its routes' `prepare` in router.tsx), so that render already shows it and the page's own load changes nothing: loaded in the
 // page's effect, the cart re-rendered the whole page in one blocking task (issue 17, Lighthouse's TBT).
 import type { CatalogueEntry } from '@bestell/domain';
 import { initRemote } from '../../shared/api/init';
@@ -32,12 +32,9 @@ export function branchCatalogue(branch: ApiBranch, data: InitData, now: Date): C
   return orderableProducts(groups).map(catalogueEntry);
 }
 
-/** Before the first render of /store/{branch} or its checkout, with the shop data loaded: that branch's cart. */
-export function preloadBranchCart(pathname: string): void {
-  const match = /^\/store\/([^/]+)(?:\/checkout)?\/?$/.exec(pathname);
+/** Before the first render of /store/{branch} or its checkout (router.tsx), with the shop data loaded: that branch's cart. */
+export function preloadBranchCart(identifier: string): void {
   const data = initRemote.getState().data;
-  if (!match || !data) return;
-  const identifier = decodeURIComponent(match[1]!);
-  const branch = data.branches.find((entry) => entry.identifier === identifier);
-  if (branch) loadBranchCart(identifier, branch, data.config, () => branchCatalogue(branch, data, new Date()));
+  const branch = data?.branches.find((entry) => entry.identifier === identifier);
+  if (data && branch) loadBranchCart(identifier, branch, data.config, () => branchCatalogue(branch, data, new Date()));
 }

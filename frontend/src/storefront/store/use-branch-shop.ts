@@ -45,11 +45,12 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
   // Load the cart; stale items are dropped against the orderable catalogue (spec 4).
   const catalogue = useMemo(() => orderableProducts(groups).map(catalogueEntry), [groups]);
   const catalogueKey = catalogue.map((product) => `${product.id}:${product.price}`).join('|');
+  const { defaultDeliveryMethod } = config;
   useEffect(() => {
     if (!branch || key === undefined) return;
-    loadBranchCart(key, branch, config, () => catalogue);
+    loadBranchCart(key, branch, { defaultDeliveryMethod }, () => catalogue);
     // catalogueKey stands for the catalogue's content.
-  }, [branch, key, catalogueKey, config]);
+  }, [branch, key, catalogueKey, defaultDeliveryMethod]);
 
   // Stable, so the product cards (BranchShopParts' GridCard) skip the page's re-renders.
   const openItem = useCallback((product: ApiProduct, available: boolean) => setDialog({ product, available }), []);
