@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import type { ValidateFunction } from 'ajv';
 import { offlineApiDocument } from '../src/openapi.js';
+import { alive, RUN_ID } from './jest-run.js';
 
 /**
  * Contract tests (issue 22): every answer a supertest call receives from a documented operation is
@@ -30,9 +34,32 @@ const Ajv2020 = require('ajv/dist/2020.js') as typeof import('ajv').default;
 let cache: { operations: Operation[]; ajv: InstanceType<typeof Ajv2020>; components: Json } | null = null;
 const validators = new Map<string, ValidateFunction>();
 
+/**
+ * The document, built by the run's first test file that needs it and read from a file by the others:
+ * building it (zod to JSON Schema over every route) took about half a second of every test file.
+ */
+function runDocument(): Json {
+  const file = join(tmpdir(), `bw-openapi-${RUN_ID}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Json;
+  } catch {
+    // Not built yet in this run.
+  }
+  const { document } = offlineApiDocument();
+  for (const name of readdirSync(tmpdir())) {
+    const run = /^bw-openapi-(\d+)\.json$/.exec(name)?.[1];
+    if (run && !alive(Number(run))) rmSync(join(tmpdir(), name), { force: true });
+  }
+  // Renamed into place when complete: a test file reading it meanwhile never sees half a document.
+  const temp = `${file}.${process.pid}`;
+  writeFileSync(temp, JSON.stringify(document));
+  renameSync(temp, file);
+  return document as Json;
+}
+
 function load() {
   if (cache) return cache;
-  const { document } = offlineApiDocument();
+  const document = runDocument();
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries(document.paths as Record<string, Record<string, Json>>))
     for (const [method, op] of Object.entries(item)) {

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { installContractChecks } from './contract.js';
+import { alive, RUN_ID } from './jest-run.js';
 import { OPEN_LIMITS } from './open-limits.js';
 
 // Every supertest answer of a documented operation is checked against the OpenAPI document (issue 22).
@@ -89,7 +90,7 @@ const SEED_SETTINGS = /^(NODE_ENV|SEED_|ADMIN_|EMPLOYEE_)/;
  * parent's pid) seeds a template under an advisory lock; later ones copy it. Templates of finished runs go.
  */
 async function seededTemplate(): Promise<string> {
-  const name = `bw_tpl_${process.ppid}`;
+  const name = `bw_tpl_${RUN_ID}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {
@@ -113,15 +114,6 @@ async function seededTemplate(): Promise<string> {
   } finally {
     await admin.query("SELECT pg_advisory_unlock(hashtext('bw_tpl'))").catch(() => undefined);
     await admin.end();
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as { code?: string }).code === 'EPERM';
   }
 }
 
