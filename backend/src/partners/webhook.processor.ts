@@ -126,12 +126,14 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> {
       error = describeFailure(err);
     }
     if (error === null) {
-      await this.finish(deliveryId, 'delivered', { status, response, error: null }, true);
+      // The endpoint's failure count is reset before the delivery reads as delivered: whoever sees the
+      // delivery done (the partner's log, a test) sees a healthy endpoint too.
       if (target.consecutiveFailures > 0)
         await this.ds.query(
           `UPDATE "webhook_endpoint" SET "consecutiveFailures" = 0 WHERE "id" = $1 AND "consecutiveFailures" <> 0`,
           [target.endpointId],
         );
+      await this.finish(deliveryId, 'delivered', { status, response, error: null }, true);
       return;
     }
     await this.finish(deliveryId, 'pending', { status, response, error }, true);
