@@ -143,6 +143,14 @@ describe('OpenAPI document coverage', () => {
         answer(500, { errors: [{ message: 'Ein unbekannter Fehler ist aufgetreten.' }] }),
       ),
     ).toBeNull();
+    // Schemas by reference into the document's components (here its Errors) are enforced as well.
+    expect(contractViolation('GET', '/api/logs', answer(401, { errors: [{ message: 'Bitte anmelden.' }] }))).toBeNull();
+    expect(contractViolation('GET', '/api/logs', answer(401, { errors: [{ text: 'Bitte anmelden.' }] }))).toMatch(
+      /does not match the documented schema/,
+    );
+    expect(contractViolation('GET', '/api/logs', answer(401, { error: 'Bitte anmelden.' }))).toMatch(
+      /does not match the documented schema/,
+    );
     // Unknown paths are not the contract's business (the 404 of the router).
     expect(contractViolation('GET', '/api/nowhere', answer(404, { errors: [] }))).toBeNull();
   });
