@@ -49,13 +49,30 @@ export class PrivateRedis {
     });
   }
 
-  async stop(): Promise<void> {
+  /** SIGKILL by default (a crash); SIGTERM lets an AOF-persisting server write its last changes. */
+  async stop(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;
     this.child = null;
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
+    child.kill(signal);
     await exited;
+  }
+}
+
+/**
+ * A started PrivateRedis on a free port. Another process may take the port between freePort() and the
+ * server's bind (redis-server then exits at once): another port is tried.
+ */
+export async function startPrivateRedis(args: string[] = [], tries = 3): Promise<PrivateRedis> {
+  for (let attempt = 1; ; attempt++) {
+    const redis = new PrivateRedis(await freePort(), args);
+    try {
+      await redis.start();
+      return redis;
+    } catch (err) {
+      if (attempt >= tries) throw err;
+    }
   }
 }
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { buildDist, spawnBuilt } from './build-dist.js';
-import { freePort } from './realtime.helpers.js';
+import { type PrivateRedis, startPrivateRedis } from './realtime.helpers.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { drained, outboxPublished, PrinterSink, SmsStub, SmtpSink, stalledCheckAfter, until } from './workers.sinks.js';
@@ -16,50 +16,12 @@ import { drained, outboxPublished, PrinterSink, SmsStub, SmtpSink, stalledCheckA
 const PREFIX = `bw-wproc-${process.pid}`;
 const LOCK_SECONDS = '2';
 
-/** A private redis-server (AOF on, as in docker-compose.yml) that the test may stop and start. */
-class OwnRedis {
-  private child: ChildProcess | null = null;
-  readonly dir = mkdtempSync(join(tmpdir(), 'bw-redis-'));
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'yes'],
-      { stdio: 'ignore' },
-    );
-    await until(
-      async () => {
-        try {
-          execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { stdio: 'pipe' });
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      10_000,
-      'redis up',
-    );
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
 describe('worker process under faults', () => {
   let t: TestApp;
   let c: Catalogue;
-  let redis: OwnRedis;
+  let redis: PrivateRedis;
+  // Its own directory: the server keeps an append-only file there (as in docker-compose.yml) across the restart.
+  const redisDir = mkdtempSync(join(tmpdir(), 'bw-redis-'));
   let worker: ChildProcess | null = null;
   const printer = new PrinterSink();
   const smtp = new SmtpSink();
@@ -76,7 +38,7 @@ describe('worker process under faults', () => {
       JOB_LOCK_SECONDS: LOCK_SECONDS,
       JOB_BACKOFF_MS: '200',
       LOG_LEVEL: 'warn',
-      DATA_DIR: join(redis.dir, 'var'),
+      DATA_DIR: join(redisDir, 'var'),
     }).child;
   };
 
@@ -92,8 +54,12 @@ describe('worker process under faults', () => {
   beforeAll(async () => {
     // The test runs the compiled worker, as production does.
     buildDist();
-    redis = new OwnRedis(await freePort());
-    await Promise.all([redis.start(), printer.start(), smtp.start(), sms.start()]);
+    [redis] = await Promise.all([
+      startPrivateRedis(['--dir', redisDir, '--appendonly', 'yes']),
+      printer.start(),
+      smtp.start(),
+      sms.start(),
+    ]);
     t = await startTestApp({
       REDIS_URL: redis.url,
       QUEUE_PREFIX: PREFIX,
@@ -109,9 +75,9 @@ describe('worker process under faults', () => {
   afterAll(async () => {
     await stopWorker('SIGTERM');
     await t?.close();
-    await redis?.stop();
+    await redis?.stop('SIGTERM');
     await Promise.all([printer.stop(), smtp.stop(), sms.stop()]);
-    rmSync(redis.dir, { recursive: true, force: true });
+    rmSync(redisDir, { recursive: true, force: true });
   });
 
   /** The queues on this file's Redis, to read job states (opened after Redis is up, closed with it). */
@@ -174,7 +140,7 @@ describe('worker process under faults', () => {
 
   it('Redis stopped, 50 orders placed (201 each), Redis started: all 50 receipts and mails arrive, none twice', async () => {
     const before = { receipts: printer.receipts.length, mails: smtp.mails.length };
-    await redis.stop();
+    await redis.stop('SIGTERM');
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push((await place()).id);
     // The relay tried to publish while Redis was down and recorded the failure (a positive signal that
