@@ -1,13 +1,14 @@
 // A branch's cart, loaded and checked against what the branch sells now (spec 4), for the branch page, the
 // shop variant and the checkout. For /store/{branch} and its checkout it is loaded before the first render
-// too (its routes' `prepare` in router.tsx), so that render already shows it and the page's own load changes nothing: loaded in the
-// page's effect, the cart re-rendered the whole page in one blocking task (issue 17, Lighthouse's TBT).
+// too (its routes' `prepare` in router.tsx), so that render already shows it and the page's own load
+// changes nothing: loaded in the page's effect, the cart re-rendered the whole page in one blocking task
+// (issue 17, Lighthouse's TBT).
 import type { CatalogueEntry } from '@bestell/domain';
 import { initRemote } from '../../shared/api/init';
 import type { ApiBranch, InitData, ShopConfig } from '../../shared/api/types';
 import { catalogueEntry, keepInCatalogue, orderTypesOf } from '../cart/selectors';
 import { cartStore } from '../cart/store';
-import { menuGroups, orderableProducts } from './menu-groups';
+import { type MenuGroup, menuGroups, orderableProducts } from './menu-groups';
 
 /**
  * Loads cart `key` for `branch`: a new cart takes the shop's default order type when the branch offers it;
@@ -25,14 +26,18 @@ export function loadBranchCart(
   cartStore.getState().load(key, (items) => keepInCatalogue(catalogue())(items), preferred);
 }
 
-/** What a branch's cart is checked against: the products of its active menu that can be ordered at `now`. */
-export function branchCatalogue(branch: ApiBranch, data: InitData, now: Date): CatalogueEntry[] {
-  const products = new Map(data.products.map((product) => [product.id, product]));
-  const groups = menuGroups(branch, data.menus, data.categories, products, now, data.config.timezone);
+/** What a cart is checked against: the products of the menu `groups` that can be ordered. */
+export function groupsCatalogue(groups: readonly MenuGroup[]): CatalogueEntry[] {
   return orderableProducts(groups).map(catalogueEntry);
 }
 
-/** Before the first render of /store/{branch} or its checkout (router.tsx), with the shop data loaded: that branch's cart. */
+/** What a branch's cart is checked against: the products of its active menu that can be ordered at `now`. */
+export function branchCatalogue(branch: ApiBranch, data: InitData, now: Date): CatalogueEntry[] {
+  const products = new Map(data.products.map((product) => [product.id, product]));
+  return groupsCatalogue(menuGroups(branch, data.menus, data.categories, products, now, data.config.timezone));
+}
+
+/** Before the first render of /store/{branch} or its checkout (router.tsx), with the shop data in: its cart. */
 export function preloadBranchCart(identifier: string): void {
   const data = initRemote.getState().data;
   const branch = data?.branches.find((entry) => entry.identifier === identifier);

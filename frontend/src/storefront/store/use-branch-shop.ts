@@ -6,11 +6,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
 import { setAnalyticsBranch, track } from '../analytics/analytics';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
-import { cartTotals, catalogueEntry, orderTypeOf, productSnapshot } from '../cart/selectors';
+import { cartTotals, orderTypeOf, productSnapshot } from '../cart/selectors';
 import { cartStore, selectCount, useCart } from '../cart/store';
-import { loadBranchCart } from './branch-cart';
+import { groupsCatalogue, loadBranchCart } from './branch-cart';
 import type { ItemDialogResult } from './ItemDialog';
-import { menuGroups, orderableProducts } from './menu-groups';
+import { menuGroups } from './menu-groups';
 
 export interface BranchShopOptions {
   /** The page's clock (useNow); the shop variant needs it before the branch is known. */
@@ -43,7 +43,7 @@ export function useBranchShop(branch: ApiBranch | null | undefined, { now, cartK
   useEffect(() => setAnalyticsBranch(branchId), [branchId]);
 
   // Load the cart; stale items are dropped against the orderable catalogue (spec 4).
-  const catalogue = useMemo(() => orderableProducts(groups).map(catalogueEntry), [groups]);
+  const catalogue = useMemo(() => groupsCatalogue(groups), [groups]);
   const catalogueKey = catalogue.map((product) => `${product.id}:${product.price}`).join('|');
   const { defaultDeliveryMethod } = config;
   useEffect(() => {
