@@ -8,10 +8,17 @@ import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { apiDocument } from './openapi.js';
-import { installBodyParsing, installSecurityHeaders, PathParamsGuard, precompressed } from './common/index.js';
+import {
+  createRootLogger,
+  installBodyParsing,
+  installSecurityHeaders,
+  NestPinoLogger,
+  PathParamsGuard,
+  precompressed,
+  requestLog,
+} from './common/index.js';
 import { loadSiteRenderer, RedirectMiddleware, SeoPages } from './content/index.js';
 import { ImageServer } from './media/index.js';
 import type { AppConfig } from './config/index.js';
@@ -33,7 +40,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     new ExpressAdapter(server),
     { bodyParser: false, bufferLogs: true },
   );
-  app.useLogger(app.get(Logger));
+  const logger = createRootLogger(config.logLevel);
+  app.useLogger(new NestPinoLogger(logger));
   app.use(cookieParser());
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),
@@ -46,6 +54,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Redirects (issue 15) answer old paths with a real 301/302 before any page or app shell is served.
   app.use(app.get(RedirectMiddleware).handler());
   serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, app.get(SeoPages));
+  // One line per request that reaches the API (built assets and pages above are not logged).
+  app.use(requestLog(logger));
 
   // The document is generated from the route contracts' zod schemas (issue 22), not from decorators; on its
   // first request (Swagger memoises it), not at every boot: it took about 0.4 s of each start.

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/index.js';
 import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/index.js';
 import { CapacityModule } from './capacity/index.js';
 import { CatalogModule } from './catalog/index.js';
-import { DataInterceptor, ErrorsFilter, maskSecretsInPath } from './common/index.js';
+import { DataInterceptor, ErrorsFilter } from './common/index.js';
 import { ContentModule } from './content/index.js';
 import { CounterModule } from './counter/index.js';
 import { RateLimitModule } from './limits/index.js';
@@ -46,28 +44,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req, res) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            // A whitelist instead of headers + redaction: cookies, CSRF tokens and X-Api-Key never reach
-            // the log, secrets in paths are masked, and a request log line costs a fraction of before.
-            serializers: {
-              req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: maskSecretsInPath(req.url),
-                remoteAddress: req.remoteAddress,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
-        }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, embedded, ENTITIES), migrationsRun: true }),
         CqrsModule.forRoot(),
         ConfigModule.forRoot(config),

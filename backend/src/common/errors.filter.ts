@@ -52,7 +52,11 @@ export class ErrorsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const { status, errors } = this.describe(exception, req);
     if (status >= 500)
-      this.logger.error({ err: exception, url: maskSecretsInPath(req.originalUrl) }, 'unhandled error');
+      this.logger.error(
+        // The request id ties this line to the request's own line (common/logging.ts).
+        { err: exception, requestId: (req as { id?: string }).id, url: maskSecretsInPath(req.originalUrl) },
+        'unhandled error',
+      );
     if (exception instanceof ApiError) res.set(exception.headers);
     res.status(status).json({ errors });
   }

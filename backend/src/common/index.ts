@@ -12,6 +12,8 @@ export { ErrorsFilter } from './errors.filter.js';
 export { isUuid, requireUuid } from './ids.js';
 export { PathParamsGuard } from './input-guard.js';
 export { maskFileName, maskSecretsInPath } from './log-masking.js';
+export { createRootLogger, NestPinoLogger, requestLog } from './logging.js';
+export type { RootLogger } from './logging.js';
 export { COMPRESSIBLE, precompressed } from './precompressed.js';
 export { RepeatingJob, RepeatingJobsHost } from './repeating-job.js';
 export type { RepeatingJobConfig, RepeatingJobOptions } from './repeating-job.js';
