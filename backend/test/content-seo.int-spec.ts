@@ -357,19 +357,10 @@ describe('server-rendered SEO', () => {
   it.each([
     ['/', `Bäckerei & Fleischerei Sonnleitner - ${BASE}`, `${PUBLIC_URL}/`, []],
     ['/store/wien-neubau', `Sonnleitner Wien-Neubau - ${BASE}`, `${PUBLIC_URL}/store/wien-neubau`, []],
-    [
-      '/store/wien-neubau/checkout',
-      `Bestellvorgang - ${BASE}`,
-      `${PUBLIC_URL}/store/wien-neubau/checkout`,
-      ['noindex'],
-    ],
-    [
-      '/store/wien-neubau/checkout/error',
-      `Bestellvorgang - ${BASE}`,
-      `${PUBLIC_URL}/store/wien-neubau/checkout`,
-      ['noindex'],
-    ],
-    ['/shop/wien-neubau/checkout', `Bestellvorgang - ${BASE}`, `${PUBLIC_URL}/shop/wien-neubau/checkout`, ['noindex']],
+    // The checkout is crawlable; its canonical URL is its branch page.
+    ['/store/wien-neubau/checkout', `Bestellvorgang - ${BASE}`, `${PUBLIC_URL}/store/wien-neubau`, []],
+    ['/store/wien-neubau/checkout/error', `Bestellvorgang - ${BASE}`, `${PUBLIC_URL}/store/wien-neubau`, []],
+    ['/shop/wien-neubau/checkout', `Bestellvorgang - ${BASE}`, `${PUBLIC_URL}/shop/wien-neubau`, []],
     ['/shop', `Shop - ${BASE}`, `${PUBLIC_URL}/shop`, []],
     ['/status/abc/def', `Bestellstatus - ${BASE}`, undefined, ['noindex']],
     ['/kontakt', `Kontakt - ${BASE}`, `${PUBLIC_URL}/kontakt`, []],
@@ -432,7 +423,6 @@ describe('server-rendered SEO', () => {
         'Disallow: /backend',
         'Disallow: /api/',
         'Disallow: /status/',
-        'Disallow: /store/*/checkout',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );

@@ -103,7 +103,7 @@ describe('page meta per route', () => {
       false,
     ],
     ['unknown branch', branchMeta(null, config), '404 Not Found - Bäckerei Sonnleitner', '', true],
-    ['checkout', checkoutMeta(config), 'Bestellvorgang - Bäckerei Sonnleitner', 'Brot', true],
+    ['checkout', checkoutMeta(config), 'Bestellvorgang - Bäckerei Sonnleitner', 'Brot', false],
     ['status', statusMeta(config), 'Bestellstatus - Bäckerei Sonnleitner', 'Brot', true],
     ['shop', shopMeta(null, config), 'Shop - Bäckerei Sonnleitner', 'Brot', false],
     ['shop category', shopMeta('Brot & Gebäck', config), 'Brot & Gebäck - Bäckerei Sonnleitner', 'Brot', false],
@@ -227,10 +227,10 @@ describe('sitemap.xml and robots.txt', () => {
         'Disallow: /backend',
         'Disallow: /api/',
         'Disallow: /status/',
-        'Disallow: /store/*/checkout',
-        'Disallow: /shop/*/checkout',
         'Sitemap: https://shop.example.at/sitemap.xml',
       ]),
     );
+    // The checkout is crawlable (canonical: its branch page); only the status page's URL holds a secret.
+    expect(text).not.toMatch(/checkout/);
   });
 });

@@ -71,10 +71,17 @@ export function branchMeta(
   return meta(pageTitle(branch.name, baseTitle(config)), branch.description || baseDescription(config));
 }
 
-/** Checkout (and checkout_error): 'Bestellvorgang - ...', never indexed. */
+/**
+ * Checkout (and checkout_error): 'Bestellvorgang - ...'. Crawlable (its URL holds no secret, unlike the
+ * status page's); its canonical URL is the branch page (checkoutPath), which search engines list instead.
+ */
 export function checkoutMeta(config: SeoConfig): PageMeta {
-  return meta(pageTitle(STOREFRONT_TEXTS.checkoutTitle, baseTitle(config)), baseDescription(config), true);
+  return meta(pageTitle(STOREFRONT_TEXTS.checkoutTitle, baseTitle(config)), baseDescription(config));
 }
+
+/** The canonical path of a checkout: the branch page it belongs to (`/store/:branch` or `/shop/:branch`). */
+export const checkoutCanonicalPath = (variant: string, branch: string): string =>
+  `/${variant}/${encodeURIComponent(branch)}`;
 
 /** Status: 'Bestellstatus - ...', never indexed (the URL holds the order's secret). */
 export function statusMeta(config: SeoConfig): PageMeta {
@@ -257,8 +264,6 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /backend',
     'Disallow: /api/',
     'Disallow: /status/',
-    'Disallow: /store/*/checkout',
-    'Disallow: /shop/*/checkout',
     '',
     `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`,
     '',

@@ -4,6 +4,7 @@
 import {
   baseTitle,
   branchMeta,
+  checkoutCanonicalPath,
   checkoutMeta,
   contactMeta,
   countryOfTimezone,
@@ -219,7 +220,7 @@ export function describePage(
     }
     case 'checkout':
     case 'checkout_error':
-      return page(checkoutMeta(config), `/${route.variant}/${enc(route.branch)}/checkout`);
+      return page(checkoutMeta(config), checkoutCanonicalPath(route.variant, route.branch));
     case 'status':
       // No canonical URL: the path holds the order's secret.
       return page(statusMeta(config), null);

@@ -8,7 +8,7 @@ export interface DocumentMeta {
   title: string;
   description?: string | null;
   path?: string;
-  /** Checkout, status and 404: `<meta name="robots" content="noindex">`. */
+  /** Status and 404: `<meta name="robots" content="noindex">`. */
   noindex?: boolean;
 }
 

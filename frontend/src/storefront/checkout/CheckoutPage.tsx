@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '@bestell/domain';
-import { checkoutMeta } from '@bestell/domain';
+import { checkoutCanonicalPath, checkoutMeta } from '@bestell/domain';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
@@ -37,7 +37,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
   // store's is), a fresh load of the checkout spent one 500 ms task on it in Lighthouse (issue 17, TBT).
   const [shownKey, setShownKey] = useState(() => (cartStore.getState().branch === cartKey ? cartKey : null));
 
-  useDocumentMeta({ ...checkoutMeta(config), path: `/${variant}/${identifier}/checkout` });
+  useDocumentMeta({ ...checkoutMeta(config), path: checkoutCanonicalPath(variant, identifier ?? '') });
 
   // The stored cart is checked against the branch's orderable catalogue on load (spec 4).
   useEffect(() => {
