@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
@@ -37,6 +38,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private again = false;
   private purgedAt = 0;
   private readonly repo: OutboxRelayRepository;
+  /**
+   * Drains run in the relay's own async context, not in that of the request whose commit woke them: a
+   * request's context (its audit store, and through it the request and response) would otherwise stay
+   * reachable from every promise of the drain.
+   */
+  private readonly scope = new AsyncResource('OutboxRelay');
 
   constructor(
     private readonly ds: DataSource,
@@ -106,7 +113,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (listener) await listener.end().catch(() => undefined);
   }
 
-  /** Drains now and waits for it (tests, shutdown paths). */
+  /**
+   * Drains now and waits until no drain runs (tests, shutdown paths). Under steady load that is never, so
+   * request paths call wake() instead.
+   */
   async flush(): Promise<void> {
     this.wake();
     while (this.draining) await this.draining;
@@ -141,13 +151,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private wake(): void {
+  /** Starts a drain, or one more after the running one; does not wait for it. */
+  wake(): void {
     if (!this.running) return;
     if (this.draining) {
       this.again = true;
       return;
     }
-    this.draining = this.drain()
+    this.draining = this.scope
+      .runInAsyncScope(() => this.drain())
       .catch((err) => this.logger.error({ err }, 'outbox drain failed'))
       .finally(() => {
         this.draining = null;

@@ -134,7 +134,7 @@ export class QuotesService {
       }
       return { order, quote };
     });
-    void this.relay.flush();
+    this.relay.wake();
     return this.staffShape(result.order, result.quote, config);
   }
 
@@ -208,7 +208,7 @@ export class QuotesService {
       await em.getRepository(Quote).save(quote);
       return { quote, expired: false };
     });
-    void this.relay.flush();
+    this.relay.wake();
     // The expiry is committed (the quote is closed for good) before the customer hears why.
     if (outcome.expired) throw ApiError.validation([{ message: QUOTE_TEXTS.expired }]);
     return this.publicShape(outcome.quote, config);
@@ -224,7 +224,7 @@ export class QuotesService {
       await this.close(em, order, quote, answer === 'expired' ? 'expired' : 'declined', actor);
       return quote;
     });
-    void this.relay.flush();
+    this.relay.wake();
     return this.publicShape(quote, config);
   }
 
@@ -245,7 +245,7 @@ export class QuotesService {
       });
       if (closed) expired++;
     }
-    if (expired > 0) void this.relay.flush();
+    if (expired > 0) this.relay.wake();
     return expired;
   }
 

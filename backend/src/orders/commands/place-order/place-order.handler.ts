@@ -279,8 +279,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       }
     }
     // Outside a TypeORM transaction no commit event wakes the local relay; the embedded database has no
-    // LISTEN either, so wake it here (not awaited: delivery is the relay's business).
-    void this.relay.flush();
+    // LISTEN either, so wake it here. Not flush(): under steady load its wait never ended, and every
+    // order's pending wait kept that request reachable (2,800 requests alive in the orders bench).
+    this.relay.wake();
     return { ...response, ticketNumber: order.ticketNumber };
   }
 
