@@ -13,14 +13,37 @@ export type Decimal = InstanceType<typeof Decimal>;
 /** What Decimal accepts: a number, a decimal string or a Decimal. */
 export type DecimalValue = Numeric;
 
-/** Parses a money/quantity value; null, undefined, '' and non-numeric input become 0. */
+const ZERO = new Decimal(0);
+/** Parsed strings (catalogue prices, option values: the same few recur in every cart). */
+const parsed = new Map<string, Decimal>();
+const PARSED_MAX = 2000;
+
+/**
+ * Parses a money/quantity value; null, undefined, '' and non-numeric input become 0. Decimals are
+ * immutable (every operation returns a new one), so a Decimal is returned as it is and a string parsed
+ * before is answered from a small cache: pricing an order parsed the same prices again and again, a
+ * tenth of what the API allocated per order (orders bench, issue 17).
+ */
 export function dec(value: DecimalValue | null | undefined): Decimal {
-  if (value === null || value === undefined || value === '') return new Decimal(0);
+  if (value === null || value === undefined || value === '') return ZERO;
+  if (value instanceof Decimal) return value;
+  if (typeof value === 'string') {
+    const known = parsed.get(value);
+    if (known) return known;
+    const result = parse(value.trim().replace(',', '.'));
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(value, result);
+    return result;
+  }
+  return parse(value);
+}
+
+function parse(value: string | number): Decimal {
   // decimal.js-light throws on anything that is not a finite decimal (NaN, Infinity, 'abc', '0x10').
   try {
-    return new Decimal(typeof value === 'string' ? value.trim().replace(',', '.') : value);
+    return new Decimal(value);
   } catch {
-    return new Decimal(0);
+    return ZERO;
   }
 }
 
