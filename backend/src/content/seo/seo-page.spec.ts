@@ -213,7 +213,7 @@ describe('describePage', () => {
     ['/', 200, 'Bäckerei Sonnleitner', `${SHOP_URL}/`],
     ['/store/wien', 200, 'Wien - Bäckerei Sonnleitner', `${SHOP_URL}/store/wien`],
     ['/store/nope', 404, '404 Not Found - Bäckerei Sonnleitner', null],
-    ['/store/a%20b/checkout', 200, 'Bestellvorgang - Bäckerei Sonnleitner', `${SHOP_URL}/store/a%20b/checkout`],
+    ['/store/a%20b/checkout', 200, 'Bestellvorgang - Bäckerei Sonnleitner', `${SHOP_URL}/store/a%20b`],
     ['/shop', 200, 'Shop - Bäckerei Sonnleitner', `${SHOP_URL}/shop`],
     ['/shop/wien', 200, 'Shop - Bäckerei Sonnleitner', `${SHOP_URL}/shop/wien`],
     ['/shop/c1/x', 200, 'Brot & Gebäck - Bäckerei Sonnleitner', `${SHOP_URL}/shop/c1/brot-gebaeck`],
