@@ -18,7 +18,7 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-# A 16 MB semi-space: with 10,000 open sockets every scavenge copies much that survives, and a 64 MB
-# one paused 30-50 ms at a time (npm run bench -- realtime: p99 167-289 ms with 64, 59-104 ms with 16;
-# the orders bench's open-loop p99 pays for it: 81-195 ms against 53-97 ms, README "Production topology").
-CMD ["node", "--max-semi-space-size=16", "backend/dist/main.js"]
+# A 32 MB semi-space and no allocation-site pretenuring: a request's objects live about as long as a
+# scavenge interval, and V8 otherwise moves them to the old space, where only major GCs free them
+# (npm run bench -- orders: open-loop p99 22-45 ms against 85-141 ms; README "Production topology").
+CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "backend/dist/main.js"]

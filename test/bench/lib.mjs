@@ -17,7 +17,7 @@ import { waitForHealth } from './api.mjs';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The API's node flags, as `npm start` and the Dockerfile run it. */
-export const NODE_FLAGS = ['--max-semi-space-size=16'];
+export const NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 /** The worker process's, as `npm run start:workers` and docker-compose run it. */
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
