@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { AppModule } from './app.module.js';
+import { currentRequestId } from './audit/index.js';
 import { apiDocument } from './openapi.js';
 import {
   createRootLogger,
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     { bodyParser: false, bufferLogs: true },
   );
   const logger = createRootLogger(config.logLevel);
-  app.useLogger(new NestPinoLogger(logger));
+  app.useLogger(new NestPinoLogger(logger, currentRequestId));
   app.use(cookieParser());
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),

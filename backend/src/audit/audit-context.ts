@@ -40,6 +40,11 @@ export function currentAuditRequest(): AuditRequest | null {
   };
 }
 
+/** The id requestLog gave the running request (X-Request-Id), for service log lines; undefined outside one. */
+export function currentRequestId(): string | undefined {
+  return (storage.getStore()?.ref.deref() as { id?: string } | undefined)?.id;
+}
+
 /** Runs the rest of every request inside its audit context (client IP per TRUST_PROXY, limits/client-ip). */
 @Injectable()
 export class AuditContextMiddleware implements NestMiddleware {

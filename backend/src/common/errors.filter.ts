@@ -54,7 +54,7 @@ export class ErrorsFilter implements ExceptionFilter {
     if (status >= 500)
       this.logger.error(
         // The request id ties this line to the request's own line (common/logging.ts).
-        { err: exception, requestId: (req as { id?: string }).id, url: maskSecretsInPath(req.originalUrl) },
+        { err: exception, req: { id: (req as { id?: string }).id }, url: maskSecretsInPath(req.originalUrl) },
         'unhandled error',
       );
     if (exception instanceof ApiError) res.set(exception.headers);

@@ -81,4 +81,17 @@ describe('NestPinoLogger', () => {
       }),
     ]);
   });
+
+  it("adds the running request's id to lines written during a request, and none outside one", () => {
+    const { logger, lines } = captured();
+    let current: string | undefined = 'f3b2c1d0-req';
+    const nest = new NestPinoLogger(logger, () => current);
+    nest.log('Bestellung gespeichert', 'Orders');
+    current = undefined;
+    nest.log('Relay leer', 'Outbox');
+    expect(lines).toEqual([
+      expect.objectContaining({ context: 'Orders', req: { id: 'f3b2c1d0-req' }, msg: 'Bestellung gespeichert' }),
+      expect.not.objectContaining({ req: expect.anything() }),
+    ]);
+  });
 });

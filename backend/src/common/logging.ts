@@ -51,10 +51,14 @@ type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 /**
  * Nest's LoggerService on the pino logger: `new Logger('Context').log(...)` anywhere in the API writes a
  * pino line with `context`; an object first is merged into the line (an Error becomes `err`), as
- * nestjs-pino did.
+ * nestjs-pino did. A line written while a request runs carries `req.id`, as that request's own line does
+ * (`requestId` reads it from the request's async context; common/ cannot import audit/).
  */
 export class NestPinoLogger implements LoggerService {
-  constructor(private readonly logger: RootLogger) {}
+  constructor(
+    private readonly logger: RootLogger,
+    private readonly requestId: () => string | undefined = () => undefined,
+  ) {}
 
   verbose(message: unknown, ...rest: unknown[]): void {
     this.call('trace', message, rest);
@@ -79,6 +83,8 @@ export class NestPinoLogger implements LoggerService {
     if (!this.logger.isLevelEnabled(level)) return;
     // Nest passes the context name last.
     const fields: Record<string, unknown> = {};
+    const id = this.requestId();
+    if (id) fields.req = { id };
     let params = rest;
     if (rest.length > 0) {
       fields.context = rest[rest.length - 1];
