@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
 import { io as ioClient } from 'socket.io-client';
 import { buildDist, spawnBuilt } from './build-dist.js';
 import { DEMO_IDS } from '../src/seed/demo-data.js';
@@ -11,6 +10,7 @@ import { DEV_API_KEYS } from '../src/seed/seed.service.js';
 import { createTestDatabase } from './harness.js';
 import { freePort } from './realtime.helpers.js';
 import { until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bw-cluster-${process.pid}`;
@@ -67,10 +67,7 @@ describe('API cluster (WEB_CONCURRENCY=2)', () => {
     }
     await db.drop();
     // The processes' BullMQ queues and Socket.IO stream live under this file's own prefix.
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     rmSync(DATA_DIR, { recursive: true, force: true });
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { type ContactSubmissionView, HTTP, OWN_TEXTS, VALIDATION } from '@bestell/domain';
 import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
@@ -8,6 +7,7 @@ import { EmailProcessor } from '../src/jobs/email/email.processor.js';
 import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { decodeQp, drained, type ReceivedMail, SmtpSink, until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 15 item 5 on real PostgreSQL: POST /api/custom/contact-form stores the submission and, in the
 // same transaction, an outbox row whose e-mail job mails the shop once (SMTP sink); a filled honeypot
@@ -279,13 +279,9 @@ describe('contact form through BullMQ (Redis)', () => {
   });
   afterAll(async () => {
     await runner?.close();
-    await email?.obliterate({ force: true }).catch(() => undefined);
     await email?.close();
     await t?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     await smtp.stop();
   });
 

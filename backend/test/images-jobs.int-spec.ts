@@ -10,6 +10,7 @@ import { JOB_PROCESSORS, type JobData, type JobProcessor } from '../src/jobs/job
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { dataUrl } from './images.fixtures.js';
 import { until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 14: the variants of an upload are rendered by the `images` job, fed through the outbox: the
 // upload's transaction writes the row, the relay hands it to the in-process runner (embedded mode) or
@@ -82,9 +83,9 @@ describe('images job, BullMQ mode', () => {
   });
   afterAll(async () => {
     await runner?.close();
-    await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
     await t?.close();
+    await deleteKeysUnder(REDIS_URL, prefix);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { AUTH } from '@bestell/domain';
 import { DEMO, startTestApp, type TestApp } from './harness.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 12 item 1 on real PostgreSQL and Redis: attempts are counted before the hash is verified, so
 // parallel guesses cannot overtake the limit; a stranger locks only their own (account, IP) pair and IP.
@@ -34,10 +34,7 @@ describe('login throttling under concurrency (Redis)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
   });
 
   it('150 parallel wrong passwords for one account from one IP: at most 5 evaluated, none gets in', async () => {

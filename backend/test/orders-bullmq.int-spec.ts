@@ -6,6 +6,7 @@ import { OutboxEventBus, type PublishedMessage, Publisher } from '../src/outbox/
 import { startTestApp, type TestApp } from './harness.js';
 import { until } from './workers.sinks.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 4 item 5 with REDIS_URL: job rows become BullMQ jobs keyed by the outbox row; events stay on
 // the in-process bus; with Redis unreachable the rows wait instead of being lost.
@@ -35,10 +36,10 @@ describe('outbox to BullMQ', () => {
   });
   afterAll(async () => {
     await relay.stop();
-    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
     await Promise.all(queues.map((q) => q.close()));
     await publisher.onApplicationShutdown();
     await t.close();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
   });
 
   const rowsOf = (orderId: string) =>

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
-import { JOB_PROCESSORS, type JobProcessor, QUEUE_NAMES } from '../src/jobs/job.js';
+import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { WebhookProcessor } from '../src/partners/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { asPartner, createPartner, readmeVerifySnippet, WebhookReceiver } from './partners.helpers.js';
 import { until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bw-webhooks-${process.pid}-${Date.now()}`;
@@ -34,19 +34,11 @@ describe('partner webhooks through BullMQ', () => {
   });
   afterAll(async () => {
     await runner?.close();
-    // This prefix's queues go away with the test (the order's print, mail and sms jobs as well).
-    const others = QUEUE_NAMES.map((name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }));
-    for (const q of [queue, ...others]) {
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await queue.close();
     await t?.close();
     await receiver.stop();
-    // What else the app kept under this test's prefix (repeatable jobs, rate-limit counters).
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    // This prefix's queues go away with the test (the order's print, mail and sms jobs as well).
+    await deleteKeysUnder(REDIS_URL, PREFIX);
   });
 
   it('delivers through the webhooks queue, retried by BullMQ, signed and with one job per outbox row', async () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { AUTH, HTTP } from '@bestell/domain';
 import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
@@ -8,6 +6,7 @@ import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, takeaway } from './orders.fixtures.js';
 import { SmsStub, SmtpSink, until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 12 item 3 on real PostgreSQL and Redis, with the workers sending to local SMTP and SMS sinks:
 // anonymous callers get 429 (German message, Retry-After) past the per-IP and per-recipient limits, so
@@ -15,7 +14,6 @@ import { SmsStub, SmtpSink, until } from './workers.sinks.js';
 // messages an hour. TRUST_PROXY=loopback: supertest plays the proxy, X-Forwarded-For names the client.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bw-limits-${process.pid}-${Date.now()}`;
-const QUEUES = ['printing', 'email', 'sms', 'payment-status'];
 const PER_IP = 20;
 const PER_RECIPIENT = 3;
 const TOO_MANY = { errors: [{ message: HTTP.tooManyRequests }] };
@@ -59,14 +57,8 @@ describe('rate limits for anonymous callers (Redis, workers, sinks)', () => {
 
   afterAll(async () => {
     await runner?.close();
-    const queues = QUEUES.map((name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }));
-    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
-    await Promise.all(queues.map((q) => q.close()));
     await t?.close();
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     await Promise.all([smtp.stop(), sms.stop()]);
   });
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 /** Waits for a condition checked every 100 ms (a positive signal, never a fixed pause). */
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
@@ -84,10 +85,7 @@ describe('staff: automatic clock-out with Redis', () => {
   afterAll(async () => {
     await t?.close();
     // Only this test's keys (its own prefix) are removed from the shared Redis.
-    const redis = new Redis('redis://127.0.0.1:6379');
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteKeysUnder('redis://127.0.0.1:6379', prefix);
   });
 
   it('schedules the scan as a repeatable job that closes the activity', async () => {

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { HTTP, STOREFRONT_TEXTS, VALIDATION } from '@bestell/domain';
 import { startTestApp, type TestApp } from './harness.js';
 import { dataUrl, jpegWithMetadata, pngClaiming, pngImage } from './images.fixtures.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 12 item 6: pixel limit from the header, re-encoding (no metadata, no polyglot tail), NUL in the
 // file name, the JPEG preview of spec 2, and the scheduled cleanup in both modes.
@@ -169,10 +170,7 @@ describe('upload cleanup as a BullMQ job scheduler (REDIS_URL)', () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
     // Only this test's keys (its own prefix) are removed from the shared Redis.
-    const redis = new Redis('redis://127.0.0.1:6379');
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    await deleteKeysUnder('redis://127.0.0.1:6379', prefix);
   });
 
   it('a repeatable job runs the cleanup', async () => {

@@ -9,6 +9,7 @@ import { buildDist, spawnBuilt } from './build-dist.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { drained, PrinterSink, sleep, stalledCheckAfter, until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 6 item 1, "graceful close() on SIGTERM", with the real worker process (node workers/dist/main.js,
 // as docker compose stops it): a job in progress when SIGTERM arrives finishes, the process exits 0,
@@ -58,12 +59,9 @@ describe('worker process: SIGTERM during a job', () => {
 
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    const queues = ['printing', 'email', 'sms', 'payment-status'].map(
-      (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
-    );
-    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
-    await Promise.all([...queues, printing].map((q) => q?.close()));
+    await printing?.close();
     await t?.close();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     await printer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

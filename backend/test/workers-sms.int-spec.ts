@@ -8,6 +8,7 @@ import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { drained, outboxPublished, SmsStub, until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 6 item 5, the websms adapter's failure paths through real BullMQ (shared Redis, a prefix of this
 // file's own) against an HTTP stub: an unavailable provider is retried, a rejection or an unusable
@@ -51,12 +52,9 @@ describe('workers: SMS provider failures', () => {
 
   afterAll(async () => {
     await runner?.close();
-    const queues = ['printing', 'email', 'sms', 'payment-status'].map(
-      (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
-    );
-    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
-    await Promise.all([...queues, sms].map((q) => q?.close()));
+    await sms?.close();
     await t?.close();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     await stub.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

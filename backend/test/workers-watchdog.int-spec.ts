@@ -9,6 +9,7 @@ import { JOB_PROCESSORS, type JobProcessor, type QueueName } from '../src/jobs/j
 import { startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { drained, PrinterSink, sleep, until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 6 item 1: "a watchdog recreates a worker that stopped consuming after a Redis outage". The
 // workers reach the shared Redis through a TCP proxy of this test that plays the outage a restarted or
@@ -128,12 +129,9 @@ describe('workers: the watchdog after a Redis outage', () => {
   });
 
   afterAll(async () => {
-    const queues = ['printing', 'email', 'sms', 'payment-status'].map(
-      (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: PREFIX }),
-    );
-    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
-    await Promise.all([...queues, printing].map((q) => q?.close()));
+    await printing?.close();
     await t?.close();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     await Promise.all([proxy.stop(), printer.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -7,6 +7,7 @@ import { PrintProcessor } from '../src/jobs/printing/print.processor.js';
 import { DEMO, login, startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue, item, placeOrder, takeaway } from './orders.fixtures.js';
 import { decodeQp, PrinterSink, SmsStub, SmtpSink, until } from './workers.sinks.js';
+import { deleteKeysUnder } from './redis-keys.js';
 
 // Issue 6, in one process: the API's relay feeds BullMQ (real Redis, a prefix of this file's own), the
 // workers run the job processors against local sinks (TCP printer, SMTP server, SMS REST stub).
@@ -72,9 +73,9 @@ describe('workers: side effects through outbox -> BullMQ -> processors', () => {
 
   afterAll(async () => {
     await runner?.close();
-    await Promise.all(queues.map((q) => q.obliterate({ force: true }).catch(() => undefined)));
     await Promise.all(queues.map((q) => q.close()));
     await t?.close();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     await Promise.all([printer.stop(), smtp.stop(), sms.stop()]);
   });
 

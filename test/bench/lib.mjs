@@ -56,13 +56,17 @@ export const freePort = () =>
     });
   });
 
-/** Removes the bench's BullMQ queues (jobs, meta, events) from the shared Redis. */
+/** Removes every key under the bench's queue prefix from the shared Redis (job and repeating-job queues). */
 export async function obliterateQueues(redisUrl, prefix) {
-  const { Queue } = createRequire(resolve(root, 'backend/package.json'))('bullmq');
-  for (const name of ['printing', 'email', 'sms', 'payment-status', 'images', 'webhooks']) {
-    const q = new Queue(name, { connection: { url: redisUrl }, prefix });
-    await q.obliterate({ force: true }).catch(() => undefined);
-    await q.close();
+  const { Redis } = createRequire(resolve(root, 'backend/package.json'))('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    // Every key under the prefix: the job queues and the repeating jobs' queues the API schedules.
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) {
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+  } finally {
+    redis.disconnect();
   }
 }
 
