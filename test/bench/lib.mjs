@@ -147,6 +147,12 @@ export async function cpuSeconds(pid) {
   return (Number(stat[11]) + Number(stat[12])) / 100;
 }
 
+/** A process's peak resident memory so far (VmHWM), in MB. */
+export async function peakRssMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024);
+}
+
 /**
  * Resolves once a process used under 5 % of a core over a second (at most `timeoutMs`), e.g. the API after
  * its boot's background work (demo pictures and their variants), which would otherwise compete with what a

@@ -34,6 +34,7 @@ import {
   cpuSeconds,
   createDatabase,
   obliterateQueues,
+  peakRssMb,
   percentile,
   report,
   round,
@@ -257,6 +258,9 @@ async function main() {
     useAgent((agent = keepAliveAgent(CONNECTIONS)));
     const open = await run(port, catalogue, ORDERS, WARMUP + 1 + ORDERS, rate);
 
+    // The API's peak memory over both loops (the young generation's size shows here, README node flags).
+    const rssMb = await peakRssMb(child.pid);
+
     // The relay must keep up: what is still unpublished right after the last 201, and its errors.
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -294,6 +298,7 @@ async function main() {
       connections: CONNECTIONS,
       ...closedStats,
       api_cpu_ms_per_order: Math.round(cpuMsPerOrder * 100) / 100,
+      api_peak_rss_mb: rssMb,
       open_loop: { offered_per_s: rate, ...stats(open) },
       ...(pgbench
         ? {
