@@ -56,8 +56,11 @@ export const freePort = () =>
     });
   });
 
-/** Removes every key under the bench's queue prefix from the shared Redis (job and repeating-job queues). */
-export async function obliterateQueues(redisUrl, prefix) {
+/**
+ * Removes every key under the bench's queue prefix from the shared Redis (job and repeating-job queues);
+ * backend/test/redis-keys.ts does the same for the integration tests, which are TypeScript.
+ */
+export async function deleteKeysUnder(redisUrl, prefix) {
   const { Redis } = createRequire(resolve(root, 'backend/package.json'))('ioredis');
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {

@@ -33,7 +33,7 @@ import {
   build,
   cpuSeconds,
   createDatabase,
-  obliterateQueues,
+  deleteKeysUnder,
   peakRssMb,
   percentile,
   report,
@@ -258,7 +258,7 @@ async function main() {
     useAgent((agent = keepAliveAgent(CONNECTIONS)));
     const open = await run(port, catalogue, ORDERS, WARMUP + 1 + ORDERS, rate);
 
-    // The API's peak memory over both loops (the young generation's size shows here, README node flags).
+    // The API's peak memory over both loops: what its node flags and caches cost (README "Production topology").
     const rssMb = await peakRssMb(child.pid);
 
     // The relay must keep up: what is still unpublished right after the last 201, and its errors.
@@ -312,7 +312,7 @@ async function main() {
     return errors === 0 && (pgbench?.failed ?? 0) === 0 ? 0 : 1;
   } finally {
     await api?.stop();
-    if (REDIS_URL) await obliterateQueues(REDIS_URL, QUEUE_PREFIX);
+    if (REDIS_URL) await deleteKeysUnder(REDIS_URL, QUEUE_PREFIX);
     agent.destroy();
     await db.drop();
   }

@@ -21,7 +21,7 @@ import {
   insertBenchOrders,
   NODE_FLAGS,
   WORKER_NODE_FLAGS,
-  obliterateQueues,
+  deleteKeysUnder,
   report,
   root,
   stopChild,
@@ -175,7 +175,7 @@ async function main() {
   } finally {
     await Promise.all(children.map((c) => stopChild(c)));
     await db.end().catch(() => undefined);
-    await obliterateQueues(REDIS_URL, PREFIX);
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     // The webhooks queue and whatever else the API kept under this run's prefix (repeatable jobs, limits).
     const { Redis } = createRequire(resolve(root, 'backend/package.json'))('ioredis');
     const redis = new Redis(REDIS_URL);

@@ -19,7 +19,7 @@ import {
   insertBenchOrders,
   NODE_FLAGS,
   WORKER_NODE_FLAGS,
-  obliterateQueues,
+  deleteKeysUnder,
   report,
   root,
 } from './lib.mjs';
@@ -166,7 +166,7 @@ async function main() {
   } finally {
     await stopAll();
     await db.end().catch(() => undefined);
-    await obliterateQueues(REDIS_URL, PREFIX);
+    await deleteKeysUnder(REDIS_URL, PREFIX);
     printer.server.close();
     smtp.server.close();
     sms.server.close();

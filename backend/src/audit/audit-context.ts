@@ -6,7 +6,8 @@ import { ClientIp } from '../limits/index.js';
 /** What an audit row needs of the request: the client's address and, once auth resolved it, the session's user. */
 export interface AuditRequest {
   ip: string;
-  req: IncomingMessage & { auth?: { user: { id: string; name?: string; email?: string } } | null };
+  /** `id`: the X-Request-Id requestLog gave it (common/logging.ts). */
+  req: IncomingMessage & { id?: string; auth?: { user: { id: string; name?: string; email?: string } } | null };
 }
 
 /**
@@ -42,7 +43,7 @@ export function currentAuditRequest(): AuditRequest | null {
 
 /** The id requestLog gave the running request (X-Request-Id), for service log lines; undefined outside one. */
 export function currentRequestId(): string | undefined {
-  return (storage.getStore()?.ref.deref() as { id?: string } | undefined)?.id;
+  return storage.getStore()?.ref.deref()?.id;
 }
 
 /** Runs the rest of every request inside its audit context (client IP per TRUST_PROXY, limits/client-ip). */
