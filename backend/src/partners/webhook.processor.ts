@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import {
   PARTNER_TEXTS,
   signWebhook,
@@ -7,10 +7,12 @@ import {
   webhookUrlProblem,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { type Agent, fetch } from 'undici';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { JobProcessor, type JobRun, type QueueName, UnrecoverableError, type WebhookJobData } from '../jobs/index.js';
 import { InvalidAddressError, Mailer } from '../mail/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
+import { addressRefusal, WEBHOOK_LOOKUP, webhookDispatcher, type WebhookLookup } from './webhook-http.js';
 
 /** What of a receiver's answer the log keeps. */
 const RESPONSE_CHARS = 1000;
@@ -44,18 +46,28 @@ const escapeHtml = (text: string) =>
  * exponential backoff (BullMQ attempts/backoff; the same in-process). A success resets the endpoint's
  * failure count; WEBHOOK_DISABLE_AFTER failed attempts in a row disable it and, in the same transaction,
  * queue the owner's mail (a 'webhook-disabled' job on this queue).
+ * The POST goes through an undici Agent whose DNS lookup refuses non-public addresses in production
+ * (webhook-http.ts, issue 36 item 3); such a refusal fails the delivery at once, with the reason in the log.
  */
 @Injectable()
-export class WebhookProcessor extends JobProcessor<WebhookJobData> {
+export class WebhookProcessor extends JobProcessor<WebhookJobData> implements OnApplicationShutdown {
   readonly queue: QueueName = 'webhooks';
   private readonly logger = new Logger('WebhookProcessor');
+  private readonly dispatcher: Agent;
 
   constructor(
     private readonly ds: DataSource,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(WEBHOOK_LOOKUP) lookup?: WebhookLookup,
   ) {
     super();
+    this.dispatcher = webhookDispatcher(config.webhooks, lookup);
+  }
+
+  /** Closes the connection pool once running requests have ended. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.dispatcher.close();
   }
 
   async process(run: JobRun<WebhookJobData>): Promise<void> {
@@ -103,6 +115,7 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> {
     let status: number | null = null;
     let response: string | null = null;
     let error: string | null = null;
+    let refused: string | null = null;
     try {
       const timestamp = Math.floor(Date.now() / 1000);
       const res = await fetch(target.url, {
@@ -118,12 +131,19 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> {
         // A redirect could lead anywhere, also past the host policy: it counts as a failure.
         redirect: 'manual',
         signal: AbortSignal.timeout(this.config.webhooks.timeoutMs),
+        dispatcher: this.dispatcher,
       });
       status = res.status;
       response = (await res.text().catch(() => '')).slice(0, RESPONSE_CHARS);
       if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
     } catch (err) {
+      refused = addressRefusal(err)?.message ?? null;
       error = describeFailure(err);
+    }
+    if (refused) {
+      // The host name resolved to an address the policy refuses: no connection was made, nothing to retry.
+      await this.finish(deliveryId, 'failed', { status: null, response: null, error: refused }, false);
+      throw new UnrecoverableError(refused);
     }
     if (error === null) {
       // The endpoint's failure count is reset before the delivery reads as delivered: whoever sees the

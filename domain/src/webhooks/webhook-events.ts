@@ -62,6 +62,8 @@ export const PARTNER_TEXTS = {
   urlHttpsRequired: 'Webhook-Adressen müssen https verwenden.',
   urlHostNotAllowed: (host: string) => `Der Host „${host}“ ist für Webhooks nicht freigegeben.`,
   urlCredentials: 'Die Adresse darf keine Zugangsdaten enthalten.',
+  addressNotAllowed: (host: string, address: string) =>
+    `Adresse nicht erlaubt: ${host} zeigt auf eine nicht öffentliche Adresse (${address}).`,
   eventsRequired: 'Bitte wählen Sie mindestens ein Ereignis.',
   endpointDisabled: 'Der Webhook-Endpunkt ist deaktiviert.',
   disabledMailSubject: 'Ihr Webhook-Endpunkt wurde deaktiviert',
