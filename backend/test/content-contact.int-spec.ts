@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { type ContactSubmissionView, HTTP, OWN_TEXTS, VALIDATION } from '@bestell/domain';
 import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
@@ -233,15 +234,19 @@ describe('contact form (in-process e-mail job)', () => {
     await send(VALID).expect(201);
   });
 
-  it('staff read the list newest first, only admins delete, no create or update, not part of /api/init', async () => {
-    const all = await list(employee);
+  it('admins read the list newest first, only admins delete, no create or update, not part of /api/init', async () => {
+    const all = await list(admin);
     expect(all.length).toBeGreaterThanOrEqual(3);
     const times = all.map((s) => Date.parse(s.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Object.keys(all[0]!).sort()).toEqual(
-      ['comment', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'mailedAt', 'phone'].sort(),
+      ['branch', 'comment', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'mailedAt', 'phone'].sort(),
     );
-    expect((await employee.get(`/api/contact-submissions/${all[0]!.id}`).expect(200)).body.data.id).toBe(all[0]!.id);
+    expect(all[0]!.branch).toBeNull();
+    expect((await admin.get(`/api/contact-submissions/${all[0]!.id}`).expect(200)).body.data.id).toBe(all[0]!.id);
+    // Sent for no branch: the shop's as a whole, so an employee neither lists nor reads them (issue 36).
+    expect(await list(employee)).toEqual([]);
+    await employee.get(`/api/contact-submissions/${all[0]!.id}`).expect(404);
     await request(t.http).get('/api/contact-submissions').expect(401);
     await employee.del(`/api/contact-submissions/${all[0]!.id}`).expect(403);
     await admin.post('/api/contact-submissions', { lastName: 'X' }).expect(404);
@@ -251,6 +256,186 @@ describe('contact form (in-process e-mail job)', () => {
     expect((await list()).map((s) => s.id)).toEqual(all.slice(1).map((s) => s.id));
     const init = (await admin.get('/api/init').expect(200)).body.data as { url: string }[];
     expect(init.map((e) => e.url)).not.toContain('/api/contact-submissions');
+  });
+});
+
+// Issue 36: a submission names the branch it is for. The Wien employee reads only Wien's, admins all
+// (branchless ones are admins' only); the mail goes to that branch's inbox with every header value on
+// one line.
+describe('contact form per branch: scope and inbox (issue 36)', () => {
+  let t: TestApp;
+  let admin: Staff;
+  let employee: Staff;
+  let wien: string;
+  let graz: string;
+  const smtp = new SmtpSink();
+  let senderCounter = 0;
+  /** A sender address no other request of this describe used. */
+  const freshSender = () => `besuch${++senderCounter}@example.at`;
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      CONTACT_FORM_TO: SHOP,
+      JOB_BACKOFF_MS: '50',
+      TRUST_PROXY: 'loopback',
+    });
+    admin = await login(t.http, DEMO.admin);
+    employee = await login(t.http, DEMO.employee);
+    wien = (await admin.get('/api/branches/wien-neubau').expect(200)).body.data.id;
+    graz = (await admin.get('/api/branches/graz-lend').expect(200)).body.data.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  const send = (patch: object, ip = freshIp()) =>
+    request(t.http)
+      .post('/api/custom/contact-form')
+      .set('X-Forwarded-For', ip)
+      .send({ ...VALID, email: freshSender(), ...patch });
+  const list = async (who: Staff): Promise<ContactSubmissionView[]> =>
+    (await who.get('/api/contact-submissions').expect(200)).body.data;
+  const byComment = async (comment: string) => (await list(admin)).find((s) => s.comment === comment)!;
+
+  it('the Wien employee lists and reads only Wien submissions; Graz and branchless ones are 404; admins see all', async () => {
+    await send({ branch: wien, comment: 'Für Wien: Torte am Samstag?' }).expect(201);
+    await send({ branch: graz, comment: 'Für Graz: Brot am Montag?' }).expect(201);
+    await send({ comment: 'Ohne Filiale: Gutscheine?' }).expect(201);
+    const forWien = await byComment('Für Wien: Torte am Samstag?');
+    const forGraz = await byComment('Für Graz: Brot am Montag?');
+    const forShop = await byComment('Ohne Filiale: Gutscheine?');
+    expect(forWien.branch).toEqual({ id: wien, name: expect.any(String) });
+    expect(forGraz.branch).toEqual({ id: graz, name: expect.any(String) });
+    expect(forShop.branch).toBeNull();
+
+    expect((await list(employee)).map((s) => s.id)).toEqual([forWien.id]);
+    expect((await employee.get(`/api/contact-submissions/${forWien.id}`).expect(200)).body.data.id).toBe(forWien.id);
+    for (const hidden of [forGraz, forShop]) {
+      const res = await employee.get(`/api/contact-submissions/${hidden.id}`).expect(404);
+      expect(res.body.errors[0].message).toEqual(expect.any(String));
+    }
+    expect((await list(admin)).map((s) => s.id)).toEqual(expect.arrayContaining([forWien.id, forGraz.id, forShop.id]));
+  });
+
+  it('422 on the branch field for an id that is no branch, or no id at all; nothing stored', async () => {
+    const rows = await submissions(t);
+    for (const branch of ['00000000-0000-4000-8000-000000000000', 'wien-neubau']) {
+      const res = await send({ branch }).expect(422);
+      expect(res.body).toEqual({ errors: [{ field: 'branch', message: OWN_TEXTS.contactBranchUnknown }] });
+    }
+    expect(await submissions(t)).toBe(rows);
+  });
+
+  it("mails the branch's inbox; CR/LF in the names and the branch name are folded to one space in Subject", async () => {
+    await t.ds.query(`UPDATE "branch" SET "email" = 'graz-inbox@sonnleitner.at', "name" = $2 WHERE "id" = $1`, [
+      graz,
+      'Graz\r\nBcc: evil@example.com\u2028X-Injected: 1',
+    ]);
+    const comment = 'Bitte um Rückruf wegen der Hochzeitstorte.';
+    await send({
+      branch: graz,
+      firstName: 'Eve\r\nSubject: Gewonnen',
+      lastName: 'Huber\nCc: evil@example.com',
+      comment,
+    }).expect(201);
+    const stored = await byComment(comment);
+    await mailed(t, stored.id);
+    const mail = smtp.mails.find((m) => decodeQp(m.raw).includes(comment))!;
+    expect(mail.to).toEqual(['graz-inbox@sonnleitner.at']);
+    const names = headersOf(mail).map((line) => line.split(':')[0]!.toLowerCase());
+    expect(names.filter((n) => ['bcc', 'cc', 'x-injected'].includes(n))).toEqual([]);
+    expect(names.filter((n) => n === 'subject')).toHaveLength(1);
+    expect(header(mail, 'Subject')).toBe(
+      'Kontaktanfrage von Eve Subject: Gewonnen Huber Cc: evil@example.com an Graz Bcc: evil@example.com X-Injected: 1',
+    );
+  });
+});
+
+// Issue 36: the form is limited per sender address and per branch inbox as well as per IP, counted in
+// Redis (shared by every API process). No worker runs here: the mails' jobs wait in their queue.
+describe('contact form limits per sender and inbox in Redis (issue 36)', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const PREFIX = `bw-contact-limits-${process.pid}-${Date.now()}`;
+  const PER_SENDER = 3;
+  const PER_INBOX = 5;
+  let t: TestApp;
+  let admin: Staff;
+  let wien: string;
+  let graz: string;
+  let senderCounter = 0;
+  const freshSender = () => `limit${++senderCounter}@example.at`;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      REDIS_URL,
+      QUEUE_PREFIX: PREFIX,
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_CONTACT_PER_SENDER: String(PER_SENDER),
+      RATE_LIMIT_CONTACT_PER_INBOX: String(PER_INBOX),
+    });
+    admin = await login(t.http, DEMO.admin);
+    wien = (await admin.get('/api/branches/wien-neubau').expect(200)).body.data.id;
+    graz = (await admin.get('/api/branches/graz-lend').expect(200)).body.data.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await deleteKeysUnder(REDIS_URL, PREFIX);
+  });
+
+  const send = (patch: object, ip = freshIp()) =>
+    request(t.http)
+      .post('/api/custom/contact-form')
+      .set('X-Forwarded-For', ip)
+      .send({ ...VALID, email: freshSender(), ...patch });
+  const newBranch = async (identifier: string) =>
+    (await admin.post('/api/branches', { identifier, name: identifier }).expect(201)).body.data.id as string;
+  /** The limiter's counters of one limit in Redis (keys hold hashes, never the address). */
+  const redisCounters = async (limit: string) => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      return await redis.keys(`${PREFIX}:rl:${limit}:*`);
+    } finally {
+      redis.disconnect();
+    }
+  };
+
+  it('the 4th submission of one sender address within the hour is 429 with Retry-After, whatever the IP or inbox', async () => {
+    const lena = 'lena.berger@example.at';
+    const linz = await newBranch('linz-test');
+    // Three inboxes, three IPs, three spellings of one address: one sender.
+    await send({ email: lena, branch: wien }).expect(201);
+    await send({ email: 'Lena.Berger@Example.at', branch: graz }).expect(201);
+    await send({ email: ` ${lena.toUpperCase()} ` }).expect(201);
+    const rows = await submissions(t);
+    const res = await send({ email: lena, branch: linz }).expect(429);
+    expect(res.body).toEqual({ errors: [{ message: HTTP.tooManyRequests }] });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await submissions(t)).toBe(rows);
+    // Another sender to the same inbox from the same kind of request still passes.
+    await send({ branch: linz }).expect(201);
+  });
+
+  it('past RATE_LIMIT_CONTACT_PER_INBOX submissions for one branch within the hour: 429; other inboxes still pass', async () => {
+    const salzburg = await newBranch('salzburg-test');
+    for (let i = 0; i < PER_INBOX; i++) await send({ branch: salzburg }).expect(201);
+    const rows = await submissions(t);
+    const res = await send({ branch: salzburg }).expect(429);
+    expect(res.body).toEqual({ errors: [{ message: HTTP.tooManyRequests }] });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await submissions(t)).toBe(rows);
+    await send({ branch: wien }).expect(201);
+  });
+
+  it('counts in Redis, under the limit names, without the address in the key', async () => {
+    const sender = await redisCounters('contactFormSender');
+    const inbox = await redisCounters('contactFormInbox');
+    expect(sender.length).toBeGreaterThan(0);
+    expect(inbox.length).toBeGreaterThan(0);
+    expect([...sender, ...inbox].join(' ')).not.toMatch(/@|example|branch:/);
   });
 });
 

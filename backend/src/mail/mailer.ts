@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
+import { foldHeaderText } from '@bestell/domain';
 
 export interface MailMessage {
   to: string;
@@ -25,7 +26,8 @@ export class InvalidAddressError extends Error {}
 
 /**
  * Header injection is impossible by construction: addresses must be single valid e-mail addresses and
- * the subject loses every CR/LF (nodemailer encodes headers as well; this is the second fence).
+ * the subject is folded to one line (foldHeaderText: CR/LF and every other break become one space;
+ * nodemailer encodes headers as well; this is the second fence).
  */
 export function safeMessage(message: MailMessage): MailMessage {
   const to = message.to.trim();
@@ -36,7 +38,7 @@ export function safeMessage(message: MailMessage): MailMessage {
     to,
     // A doubtful Reply-To is left out rather than failing the mail: answering by hand still works.
     replyTo: replyTo && isSingleAddress(replyTo) ? replyTo : null,
-    subject: message.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    subject: foldHeaderText(message.subject, 200),
   };
 }
 

@@ -34,6 +34,7 @@ describe('validateContactForm', () => {
         email: 'anna@example.at',
         phone: '0664 1234567',
         comment: 'Torte\nbitte',
+        branchId: null,
       },
       errors: [],
       isSpam: false,
@@ -51,6 +52,14 @@ describe('validateContactForm', () => {
     ['names with line breaks on one line', { lastName: 'Huber\r\nBcc: x@y.at' }, { lastName: 'Huber Bcc: x@y.at' }],
     ['tabs and NEL in a name', { firstName: 'An\tna\u0085B' }, { firstName: 'An na B' }],
     ['control characters dropped from the comment', { comment: 'a\u0007b\tc' }, { comment: 'ab\tc' }],
+    ['no branch', { branch: undefined }, { branchId: null }],
+    ['branch null', { branch: null }, { branchId: null }],
+    ['branch blank', { branch: ' ' }, { branchId: null }],
+    [
+      'branch id, trimmed and lower-cased',
+      { branch: ' 0B2F5C4E-1D2A-4B3C-9D8E-7F6A5B4C3D2E ' },
+      { branchId: '0b2f5c4e-1d2a-4b3c-9d8e-7f6a5b4c3d2e' },
+    ],
   ])('%s', (_name, patch, expected) => {
     const result = validateContactForm({ ...VALID, ...patch });
     expect(result.errors).toEqual([]);
@@ -80,6 +89,9 @@ describe('validateContactForm', () => {
     ['dataProtection missing', { dataProtection: undefined }, 'dataProtection', OWN_TEXTS.privacyPolicyRequired],
     ['dataProtection as a string', { dataProtection: 'true' }, 'dataProtection', OWN_TEXTS.privacyPolicyRequired],
     ['an unknown field', { subject: 'Hallo' }, 'subject', VALIDATION.extraField],
+    ['branch not an id', { branch: 'wien' }, 'branch', OWN_TEXTS.contactBranchUnknown],
+    ['branch with a line break', { branch: 'x\r\nBcc: a@b.at' }, 'branch', OWN_TEXTS.contactBranchUnknown],
+    ['branch an object', { branch: { id: 'x' } }, 'branch', VALIDATION.type('string')],
   ])('%s is refused on its field', (_name, patch, field, message) => {
     const result = validateContactForm({ ...VALID, ...patch });
     expect(result.errors).toEqual([{ field, message }]);

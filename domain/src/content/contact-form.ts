@@ -2,6 +2,7 @@
 // POST /api/custom/contact-form with it and the storefront form runs the same checks per field.
 import { OWN_TEXTS } from '../messages/own-texts.js';
 import { VALIDATION } from '../messages/server.js';
+import { foldHeaderText } from '../text/mail-header.js';
 
 /** The fields a visitor fills, in form order (spec 7). */
 export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'comment', 'dataProtection'] as const;
@@ -9,6 +10,12 @@ export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
 /** The hidden field people never see: bots that fill every input fill it too. */
 export const CONTACT_FORM_HONEYPOT = 'website';
+
+/**
+ * Optional: the id of the branch the message is for (issue 36). Staff of that branch read it and its
+ * mail goes to the branch's address; without it only admins read it and the shop's inbox gets the mail.
+ */
+export const CONTACT_FORM_BRANCH = 'branch';
 
 /** Longest accepted value per text field (the form's maxLength uses the same numbers). */
 export const CONTACT_FORM_MAX = { firstName: 100, lastName: 100, email: 254, phone: 40, comment: 5000 } as const;
@@ -20,6 +27,8 @@ export interface ContactFormValue {
   email: string | null;
   phone: string;
   comment: string;
+  /** The branch the message is for (checked to exist by the server), or null. */
+  branchId: string | null;
 }
 
 /** A German message and, unless the whole body is wrong, the field it belongs to. */
@@ -52,7 +61,18 @@ export function isValidContactEmail(value: string): boolean {
  * Names, e-mail and phone are one line: any run of white space or control characters (CR, LF, NEL,
  * U+2028 ...) becomes one space, so nothing a visitor types can start a new line in a mail header.
  */
-export const singleLine = (value: string): string => value.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+export const singleLine = (value: string): string => foldHeaderText(value);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The optional branch id: absent, null or blank is none; anything but one uuid is refused. */
+function branchRule(input: unknown): { value: string | null; message?: string } {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
+    return { value: null };
+  if (typeof input !== 'string') return { value: null, message: VALIDATION.type('string') };
+  const value = input.trim().toLowerCase();
+  return UUID.test(value) ? { value } : { value: null, message: OWN_TEXTS.contactBranchUnknown };
+}
 
 /** The comment keeps its line breaks (as \n); other control characters go. */
 const multiLine = (value: string): string =>
@@ -110,7 +130,11 @@ export function validateContactForm(input: unknown): ContactFormCheck {
   const body = isObject(input) ? input : {};
   if (!isObject(input)) errors.push({ message: VALIDATION.type('object') });
   for (const key of Object.keys(body)) {
-    if (key !== CONTACT_FORM_HONEYPOT && !(CONTACT_FORM_FIELDS as readonly string[]).includes(key))
+    if (
+      key !== CONTACT_FORM_HONEYPOT &&
+      key !== CONTACT_FORM_BRANCH &&
+      !(CONTACT_FORM_FIELDS as readonly string[]).includes(key)
+    )
       errors.push({ field: key, message: VALIDATION.extraField });
   }
   const values: Partial<Record<ContactFormField, string | null>> = {};
@@ -119,6 +143,8 @@ export function validateContactForm(input: unknown): ContactFormCheck {
     if (message) errors.push({ field, message });
     values[field] = value;
   }
+  const branch = branchRule(body[CONTACT_FORM_BRANCH]);
+  if (branch.message) errors.push({ field: CONTACT_FORM_BRANCH, message: branch.message });
   const trap = body[CONTACT_FORM_HONEYPOT];
   const isSpam = trap !== undefined && trap !== null && !(typeof trap === 'string' && trap.trim() === '');
   return {
@@ -128,6 +154,7 @@ export function validateContactForm(input: unknown): ContactFormCheck {
       email: values.email ?? null,
       phone: values.phone ?? '',
       comment: values.comment ?? '',
+      branchId: branch.value,
     },
     errors,
     isSpam: errors.length === 0 && isSpam,

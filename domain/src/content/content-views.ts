@@ -76,6 +76,8 @@ export interface ContactFormInput {
   phone: string;
   comment: string;
   dataProtection: boolean;
+  /** The id of the branch the message is for (issue 36); absent: the shop as a whole. */
+  branch?: string | null;
   website?: string;
 }
 
@@ -90,4 +92,6 @@ export interface ContactSubmissionView {
   createdAt: string;
   /** When the e-mail to the shop was sent; null while the outbox/worker has not sent it yet. */
   mailedAt: string | null;
+  /** The branch it was sent for (its staff read it); null: the shop as a whole, admins only. */
+  branch: { id: string; name: string } | null;
 }

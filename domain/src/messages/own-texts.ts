@@ -55,6 +55,8 @@ export const OWN_TEXTS = {
   contentPhoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer an.',
   // Contact form (issue 15 item 5): the message field is required.
   contactCommentRequired: 'Bitte geben Sie eine Nachricht ein.',
+  // Contact form (issue 36): the branch the message is for does not exist.
+  contactBranchUnknown: 'Diese Filiale gibt es nicht.',
   sitePathInvalid: 'Bitte geben Sie einen gültigen Pfad an (z. B. ueber-uns oder rezepte/apfelstrudel).',
   sitePathReserved: (segment: string) =>
     `Der Pfad /${segment} gehört zur App und kann nicht für eine Seite verwendet werden.`,

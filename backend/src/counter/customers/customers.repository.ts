@@ -20,6 +20,11 @@ export interface CustomerListRow {
   orderCount: number;
 }
 
+/** An order's contact columns with the customer it belongs to (the scoped view, issue 36). */
+export interface CustomerContactRow extends OrderContactRow {
+  customerId: string;
+}
+
 /** Orders committed late can carry an earlier createdAt than the watermark: the sync looks back this far. */
 const LOOK_BACK = '10 minutes';
 
@@ -127,7 +132,8 @@ export class CustomersRepository {
 
   /**
    * Customer ids and order counts, newest order first: `search` matches names, company, e-mail and the
-   * phone's digits; `branchIds` (non-admins) keeps customers with an order there or none at all.
+   * phone's digits; `branchIds` (non-admins) keeps customers with an order there or none at all, and
+   * then counts and orders by the orders of those branches only (issue 36).
    */
   async list(filter: {
     search?: string;
@@ -166,33 +172,67 @@ export class CustomersRepository {
       );
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // Issue 36: an employee's counts and order are those of the orders of their branches only.
+    const counted = filter.branchIds
+      ? `SELECT count(*)::int AS "orderCount", max(o."createdAt") AS "lastOrderAt"
+           FROM "customer_order" co JOIN "order" o ON o."id" = co."orderId"
+          WHERE co."customerId" = c."id" AND o."branchId" = ANY($${params.length}::uuid[])`
+      : `SELECT count(*)::int AS "orderCount", c."lastOrderAt" FROM "customer_order" co WHERE co."customerId" = c."id"`;
     params.push(filter.limit, filter.offset);
     const rows = (await this.em.query(
-      `SELECT c."id", (SELECT count(*) FROM "customer_order" co WHERE co."customerId" = c."id")::int AS "orderCount",
-              count(*) OVER ()::int AS "total"
-         FROM "customer" c ${clause}
-        ORDER BY c."lastOrderAt" DESC NULLS LAST, c."lastName", c."id"
+      `SELECT c."id", s."orderCount", count(*) OVER ()::int AS "total"
+         FROM "customer" c CROSS JOIN LATERAL (${counted}) s
+         ${clause}
+        ORDER BY s."lastOrderAt" DESC NULLS LAST, c."lastName", c."id"
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     )) as (CustomerListRow & { total: number })[];
     return { rows: rows.map(({ id, orderCount }) => ({ id, orderCount })), total: rows[0]?.total ?? 0 };
   }
 
-  async orderCount(customerId: string): Promise<number> {
-    const [row] = (await this.em.query(`SELECT count(*)::int AS "n" FROM "customer_order" WHERE "customerId" = $1`, [
-      customerId,
-    ])) as { n: number }[];
+  /** The customer's orders, counted within the branches (null: every branch). */
+  async orderCount(customerId: string, branchIds: string[] | null = null): Promise<number> {
+    const [row] = (await this.em.query(
+      `SELECT count(*)::int AS "n" FROM "customer_order" co JOIN "order" o ON o."id" = co."orderId"
+        WHERE co."customerId" = $1 AND ($2::uuid[] IS NULL OR o."branchId" = ANY($2::uuid[]))`,
+      [customerId, branchIds],
+    )) as { n: number }[];
     return row?.n ?? 0;
   }
 
-  /** The customer's order ids, newest first. */
-  async orderIds(customerId: string, limit = 1000): Promise<string[]> {
+  /** The customer's order ids within the branches (null: every branch), newest first. */
+  async orderIds(customerId: string, limit = 1000, branchIds: string[] | null = null): Promise<string[]> {
     const rows = (await this.em.query(
       `SELECT co."orderId" FROM "customer_order" co JOIN "order" o ON o."id" = co."orderId"
-        WHERE co."customerId" = $1 ORDER BY o."createdAt" DESC LIMIT $2`,
-      [customerId, limit],
+        WHERE co."customerId" = $1 AND ($3::uuid[] IS NULL OR o."branchId" = ANY($3::uuid[]))
+        ORDER BY o."createdAt" DESC LIMIT $2`,
+      [customerId, limit, branchIds],
     )) as { orderId: string }[];
     return rows.map((r) => r.orderId);
+  }
+
+  /** Which of the customers have an order outside the branches (their record mixes in other branches). */
+  async withOrdersOutside(customerIds: string[], branchIds: string[]): Promise<Set<string>> {
+    if (customerIds.length === 0) return new Set();
+    const rows = (await this.em.query(
+      `SELECT DISTINCT co."customerId" FROM "customer_order" co JOIN "order" o ON o."id" = co."orderId"
+        WHERE co."customerId" = ANY($1::uuid[]) AND NOT (o."branchId" = ANY($2::uuid[]))`,
+      [customerIds, branchIds],
+    )) as { customerId: string }[];
+    return new Set(rows.map((r) => r.customerId));
+  }
+
+  /** The contact columns of the customers' orders within the branches, oldest first (the sync's order). */
+  async contactsIn(customerIds: string[], branchIds: string[]): Promise<CustomerContactRow[]> {
+    if (customerIds.length === 0) return [];
+    return this.em.query(
+      `SELECT co."customerId", o."id", o."createdAt", o."firstName", o."lastName", o."companyName", o."phone",
+              o."email", o."street", o."zipCode", o."city", o."country"
+         FROM "customer_order" co JOIN "order" o ON o."id" = co."orderId"
+        WHERE co."customerId" = ANY($1::uuid[]) AND o."branchId" = ANY($2::uuid[])
+        ORDER BY o."createdAt", o."id"`,
+      [customerIds, branchIds],
+    );
   }
 
   /** Whether the customer has an order in one of the branches (null: every branch). */

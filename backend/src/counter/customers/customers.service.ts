@@ -84,6 +84,20 @@ function takeContact(c: Customer, o: OrderContactRow, keys: ReturnType<typeof cu
   if (keys.emailKey && keys.emailKey === c.emailKey) c.email = o.email;
 }
 
+/** The contact fields a scoped view rebuilds from the orders of the caller's branches. */
+const BLANK_CONTACT: Partial<Customer> = {
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  phone: '',
+  email: '',
+  street: '',
+  zipCode: '',
+  city: '',
+  country: 'AT',
+  lastOrderAt: null,
+};
+
 /**
  * Customers (issue 21): built from orders on demand (every read first links the orders placed since
  * the last read, deduplicated by normalised phone / e-mail), edited by staff, exported and erased.
@@ -182,13 +196,39 @@ export class CustomersService {
         offset: (filter.page - 1) * filter.limit,
       });
       const found = await em.getRepository(Customer).findBy({ id: In(rows.map((r) => r.id)) });
-      const byId = new Map(found.map((c) => [c.id, c]));
+      const byId = new Map((await this.scoped(em, found, filter.branchIds)).map((c) => [c.id, c]));
       const items = rows.flatMap((r) => {
         const c = byId.get(r.id);
         return c ? [customerView(c, r.orderCount)] : [];
       });
       return { items, total };
     });
+  }
+
+  /**
+   * What an employee may see of the customers (issue 36): a customer record follows the newest order of
+   * any branch, so for one who also ordered elsewhere the contact fields and lastOrderAt are rebuilt
+   * from the orders of the caller's branches alone (the sync's rule: newest wins, blanks never
+   * overwrite). Notes and allergies are the customer's, kept by staff, and stay. Admins (null) and
+   * customers with orders only in the caller's branches get the record as it is. Copies; nothing saved.
+   */
+  private async scoped(em: EntityManager, customers: Customer[], branchIds: string[] | null): Promise<Customer[]> {
+    if (!branchIds || customers.length === 0) return customers;
+    const repo = new CustomersRepository(em);
+    const mixed = await repo.withOrdersOutside(
+      customers.map((c) => c.id),
+      branchIds,
+    );
+    if (mixed.size === 0) return customers;
+    const rebuilt = new Map(
+      customers.filter((c) => mixed.has(c.id)).map((c) => [c.id, Object.assign(new Customer(), c, BLANK_CONTACT)]),
+    );
+    for (const row of await repo.contactsIn([...mixed], branchIds)) {
+      const c = rebuilt.get(row.customerId)!;
+      takeContact(c, row, customerKeys(row));
+      c.lastOrderAt = new Date(row.createdAt);
+    }
+    return customers.map((c) => rebuilt.get(c.id) ?? c);
   }
 
   /** The customer within the caller's branches (customers without orders are everyone's); else 404. */
@@ -204,8 +244,8 @@ export class CustomersService {
   async one(id: string, branchIds: string[] | null): Promise<CustomerView> {
     return this.ds.transaction(async (em) => {
       await this.sync(em);
-      const customer = await this.load(em, id, branchIds);
-      return customerView(customer, await new CustomersRepository(em).orderCount(id));
+      const [customer] = await this.scoped(em, [await this.load(em, id, branchIds)], branchIds);
+      return customerView(customer!, await new CustomersRepository(em).orderCount(id, branchIds));
     });
   }
 
@@ -240,7 +280,8 @@ export class CustomersService {
       Object.assign(customer, input);
       await this.applyKeys(em, customer);
       const saved = await em.getRepository(Customer).save(customer);
-      return customerView(saved, await new CustomersRepository(em).orderCount(id));
+      const [view] = await this.scoped(em, [saved], branchIds);
+      return customerView(view!, await new CustomersRepository(em).orderCount(id, branchIds));
     });
   }
 
@@ -265,8 +306,13 @@ export class CustomersService {
     customer.emailKey = emailKey;
   }
 
-  private async orders(em: EntityManager, id: string, limit: number): Promise<Order[]> {
-    const ids = await new CustomersRepository(em).orderIds(id, limit);
+  private async orders(
+    em: EntityManager,
+    id: string,
+    limit: number,
+    branchIds: string[] | null = null,
+  ): Promise<Order[]> {
+    const ids = await new CustomersRepository(em).orderIds(id, limit, branchIds);
     const rows = await loadOrderRows(em, ids);
     const order = new Map(ids.map((orderId, index) => [orderId, index]));
     return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -276,7 +322,8 @@ export class CustomersService {
     return this.ds.transaction(async (em) => {
       await this.sync(em);
       await this.load(em, id, branchIds);
-      const orders = await this.orders(em, id, HISTORY_LIMIT);
+      // Issue 36: an employee's history holds the orders of their branches only.
+      const orders = await this.orders(em, id, HISTORY_LIMIT, branchIds);
       return orders.map((o) => {
         const view = orderView(o, 'staff');
         return {

@@ -9,6 +9,8 @@ export interface ContactMailSubmission {
   phone: string;
   comment: string;
   createdAt: Date;
+  /** The branch it was sent for (issue 36): its name, and its address ('' when it has none); null: none. */
+  branch: { name: string; email: string } | null;
 }
 
 /** Who the mail is for: the shop's name and clock, and a branch address to fall back on. */
@@ -27,18 +29,22 @@ export class ContactMailRepository {
   async load(id: string): Promise<{ submission: ContactMailSubmission; shop: ContactMailShop } | null> {
     const [row] = (await this.em.query(
       `SELECT s."id", s."firstName", s."lastName", s."email", s."phone", s."comment", s."createdAt",
+              sb."name" AS "branchName", sb."email" AS "branchInbox",
               COALESCE(NULLIF(c."shopName", ''), c."businessName", '') AS "shopName",
               COALESCE(c."timezone", 'Europe/Vienna') AS "timezone",
               (SELECT b."email" FROM "branch" b WHERE b."email" <> ''
                 ORDER BY b."isPublic" DESC, b."createdAt", b."identifier" LIMIT 1) AS "branchEmail"
          FROM "contact_submission" s
+         LEFT JOIN "branch" sb ON sb."id" = s."branchId"
          LEFT JOIN "shop_config" c ON c."id" = 1
         WHERE s."id" = $1`,
       [id],
-    )) as (ContactMailSubmission & ContactMailShop)[];
+    )) as (Omit<ContactMailSubmission, 'branch'> &
+      ContactMailShop & { branchName: string | null; branchInbox: string | null })[];
     if (!row) return null;
-    const { shopName, timezone, branchEmail, ...submission } = row;
-    return { submission, shop: { shopName, timezone, branchEmail } };
+    const { shopName, timezone, branchEmail, branchName, branchInbox, ...rest } = row;
+    const branch = branchName === null ? null : { name: branchName, email: branchInbox ?? '' };
+    return { submission: { ...rest, branch }, shop: { shopName, timezone, branchEmail } };
   }
 
   /** Staff see when the shop was mailed; a repeated job keeps the first time. */

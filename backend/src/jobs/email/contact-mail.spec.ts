@@ -11,6 +11,7 @@ const submission: ContactMailSubmission = {
   phone: '0664 1234567',
   comment: 'Torte?\n<b>12</b> Personen & mehr',
   createdAt: new Date('2026-11-24T13:05:00Z'),
+  branch: null,
 };
 const shop: ContactMailShop = { shopName: 'Bäckerei Sonnleitner', timezone: 'Europe/Vienna', branchEmail: null };
 
@@ -39,6 +40,16 @@ describe('renderContactMail', () => {
     expect(mail.text).toContain('Neue Kontaktanfrage über das Kontaktformular.');
     expect(mail.text).toContain('hat keine E-Mail-Adresse angegeben');
   });
+
+  it('names the branch it was sent for, folded to one line in the subject (issue 36)', () => {
+    const mail = renderContactMail(
+      { ...submission, branch: { name: 'Wien\r\nBcc: x@y.at\u2028Mitte', email: 'wien@example.at' } },
+      shop,
+      'wien@example.at',
+    );
+    expect(mail.subject).toBe('Kontaktanfrage von Anna Huber an Wien Bcc: x@y.at Mitte');
+    expect(mail.text).toContain('für die Filiale Wien Bcc: x@y.at Mitte.');
+  });
 });
 
 describe('contactMailRecipient', () => {
@@ -48,6 +59,14 @@ describe('contactMailRecipient', () => {
     [null, null, 'bestellung@example.at'],
   ])('configured %s, branch %s -> %s', (configured, branchEmail, expected) => {
     expect(contactMailRecipient(configured, { ...shop, branchEmail }, 'bestellung@example.at')).toBe(expected);
+  });
+
+  it.each([
+    ['graz@example.at', 'graz@example.at'],
+    ['', 'kontakt@example.at'],
+  ])('a submission for a branch with address %p goes to %s', (email, expected) => {
+    const sent = { branch: { name: 'Graz', email } };
+    expect(contactMailRecipient('kontakt@example.at', shop, 'bestellung@example.at', sent)).toBe(expected);
   });
 });
 

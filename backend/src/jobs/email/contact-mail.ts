@@ -1,13 +1,21 @@
-import { formatDateTime, isValidContactEmail, singleLine } from '@bestell/domain';
+import { foldHeaderText, formatDateTime, isValidContactEmail } from '@bestell/domain';
 import type { MailMessage } from '../../mail/index.js';
 import type { ContactMailShop, ContactMailSubmission } from './contact-mail.repository.js';
 
 const html = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Where the shop reads contact-form mails: CONTACT_FORM_TO, else a branch's address, else MAIL_FROM. */
-export function contactMailRecipient(configured: string | null, shop: ContactMailShop, mailFrom: string): string {
-  return configured ?? shop.branchEmail ?? mailFrom;
+/**
+ * Where the shop reads contact-form mails: the inbox of the branch it was sent for when that has an
+ * address (issue 36), else CONTACT_FORM_TO, else the oldest branch's address, else MAIL_FROM.
+ */
+export function contactMailRecipient(
+  configured: string | null,
+  shop: ContactMailShop,
+  mailFrom: string,
+  submission?: Pick<ContactMailSubmission, 'branch'>,
+): string {
+  return submission?.branch?.email || configured || shop.branchEmail || mailFrom;
 }
 
 /**
@@ -20,17 +28,19 @@ export function renderContactMail(
   shop: ContactMailShop,
   to: string,
 ): MailMessage & { replyTo: string | null } {
-  // Stored values are already one line; flattened again so an old or hand-edited row cannot add headers.
-  const name = singleLine([s.firstName, s.lastName].filter(Boolean).join(' '));
-  const email = s.email ? singleLine(s.email) : null;
+  // Stored values are already one line; folded again so an old or hand-edited row (or a branch name
+  // staff typed) cannot add headers. The mailer folds the subject once more (safeMessage).
+  const name = foldHeaderText([s.firstName, s.lastName].filter(Boolean).join(' '));
+  const email = s.email ? foldHeaderText(s.email) : null;
   const replyTo = email && isValidContactEmail(email) ? email : null;
   const facts: [string, string][] = [
     ['Name', name],
     ...(email ? [['E-Mail', email] as [string, string]] : []),
-    ['Telefon', singleLine(s.phone)],
+    ['Telefon', foldHeaderText(s.phone)],
     ['Eingegangen', formatDateTime(s.createdAt.toISOString(), shop.timezone)],
   ];
-  const intro = `Neue Kontaktanfrage über das Kontaktformular${shop.shopName ? ` von ${singleLine(shop.shopName)}` : ''}.`;
+  const branch = s.branch ? foldHeaderText(s.branch.name) : '';
+  const intro = `Neue Kontaktanfrage über das Kontaktformular${shop.shopName ? ` von ${foldHeaderText(shop.shopName)}` : ''}${branch ? ` für die Filiale ${branch}` : ''}.`;
   const answer = replyTo
     ? `Mit „Antworten“ schreiben Sie direkt an ${name}.`
     : `${name} hat keine E-Mail-Adresse angegeben; bitte rufen Sie zurück.`;
@@ -44,7 +54,8 @@ export function renderContactMail(
   return {
     to,
     replyTo,
-    subject: `Kontaktanfrage von ${name}`,
+    // Every part of the subject is folded (issue 36): no CR/LF of any field reaches a header.
+    subject: foldHeaderText(`Kontaktanfrage von ${name}${branch ? ` an ${branch}` : ''}`),
     text,
     html: `<!doctype html><html lang="de"><body>${body}</body></html>`,
   };

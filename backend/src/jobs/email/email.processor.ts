@@ -104,7 +104,12 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
     const repository = new ContactMailRepository(this.ds.manager);
     const loaded = isUuid(data.submissionId) ? await repository.load(data.submissionId) : null;
     if (!loaded) throw new UnrecoverableError(`Kontaktanfrage ${data.submissionId} gibt es nicht mehr`);
-    const to = contactMailRecipient(this.config.jobs.contactFormTo, loaded.shop, this.config.jobs.mailFrom);
+    const to = contactMailRecipient(
+      this.config.jobs.contactFormTo,
+      loaded.shop,
+      this.config.jobs.mailFrom,
+      loaded.submission,
+    );
     try {
       await this.ledger.once(
         { orderId: loaded.submission.id, kind: 'email:contact-form', target: 'shop', version: 1 },

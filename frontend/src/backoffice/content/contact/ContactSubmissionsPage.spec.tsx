@@ -22,6 +22,7 @@ const ROWS: ContactSubmissionView[] = [
     comment: 'Bitte um Rückruf.',
     createdAt: '2026-11-24T10:00:00.000Z',
     mailedAt: null,
+    branch: null,
   },
   {
     id: 'c1',
@@ -32,6 +33,7 @@ const ROWS: ContactSubmissionView[] = [
     comment: 'Sachertorte für Samstag?\nFür 12 Personen.',
     createdAt: '2026-11-23T08:30:00.000Z',
     mailedAt: '2026-11-23T08:30:02.000Z',
+    branch: null,
   },
 ];
 
