@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { VALIDATION } from '@bestell/domain';
+import { DATE_RANGE_MESSAGE, VALIDATION } from '@bestell/domain';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
+import { createCatalogue, item, takeaway } from './orders.fixtures.js';
 
 // Issue 12 item 4: never a 500 on bad input. Every POST/PUT/PATCH operation of the OpenAPI document
 // gets NUL bytes, lone surrogates and overflowing numbers in its body (built from its schema; a
 // generic body where the document has none), query and path parameters, as admin and anonymously;
 // every GET gets NUL in its path and query. No answer may be 5xx.
+// Issue 36: every date and date-time field (bodies and query parameters) also gets years 9999 and 0001,
+// which are valid ISO dates but outside the range the API accepts: a 422 on the field, never a 500.
 
 type Schema = {
   $ref?: string;
@@ -18,9 +22,10 @@ type Schema = {
   allOf?: Schema[];
   enum?: unknown[];
   const?: unknown;
+  format?: string;
 };
 type Operation = {
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
 type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
@@ -31,6 +36,9 @@ interface Variant {
   string: string;
   number: number | string;
   integer: number | string;
+  /** Date and date-time leaves (else `string`); with them, enums get their first value (to get past them). */
+  date?: string;
+  dateTime?: string;
 }
 
 const NUL = 'a\u0000b';
@@ -43,7 +51,15 @@ const VARIANTS: Variant[] = [
   // Amounts given as strings obey the same limits as numbers.
   { name: 'overflow as strings', string: '99999999999999999999999.99', number: '1e30', integer: '1e30' },
   { name: 'negative overflow', string: '-1e30', number: -1e308, integer: -1e20 },
+  // Issue 36: valid ISO dates the calendar arithmetic cannot take ('Invalid date: +010000-01').
+  { name: 'year 9999', string: 'Test', number: 1, integer: 1, date: '9999-12-31', dateTime: '9999-12-31T23:59:59Z' },
+  { name: 'year 0001', string: 'Test', number: 1, integer: 1, date: '0001-01-01', dateTime: '0001-01-01T00:00:00Z' },
 ];
+
+/** The far dates of issue 36, for query parameters. */
+const FAR_DATES = VARIANTS.filter((v) => v.date !== undefined);
+const farValue = (format: string | undefined, v: Variant) =>
+  format === 'date' ? v.date : format === 'date-time' ? v.dateTime : undefined;
 
 /** A body in the shape of the schema, every leaf replaced by the variant's value (depth-limited). */
 function bodyFor(schema: Schema | undefined, v: Variant, doc: Doc, depth = 0): unknown {
@@ -56,6 +72,10 @@ function bodyFor(schema: Schema | undefined, v: Variant, doc: Doc, depth = 0): u
     return bodyFor(rich, v, doc, depth + 1);
   }
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => bodyFor(s, v, doc, depth + 1)));
+  const far = farValue(schema.format, v);
+  if (far !== undefined) return far;
+  if (v.date !== undefined && schema.enum?.length) return schema.enum[0];
+  if (v.date !== undefined && schema.const !== undefined) return schema.const;
   const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   if (type === 'object' || schema.properties) {
     return Object.fromEntries(
@@ -194,6 +214,65 @@ describe('bad input never answers 5xx (OpenAPI walk)', () => {
       expect(res.body.errors).toContainEqual({ field, message });
     }
   });
+
+  it('a date outside 2000-2100 is a 422 on its field with the range message, never a 500 (issue 36)', async () => {
+    const c = await createCatalogue(t, 'ferne-daten');
+    const order = takeaway(c.branch.id, [item(c.products.pizza)], { appointmentDate: '9999-12-31T23:59:59Z' });
+    const placed = await request(t.http).post('/api/orders').send(order).expect(422);
+    expect(placed.body.errors).toEqual([{ field: 'appointmentDate', message: DATE_RANGE_MESSAGE }]);
+    const list = await admin.get('/api/orders?from=0001-01-01&to=9999-12-31').expect(422);
+    expect(list.body.errors).toEqual([
+      { field: 'from', message: DATE_RANGE_MESSAGE },
+      { field: 'to', message: DATE_RANGE_MESSAGE },
+    ]);
+    // The range's own ends pass; a malformed date keeps its one format message.
+    await admin.get('/api/orders?from=2000-01-01&to=2100-12-31').expect(200);
+    const malformed = await admin.get('/api/orders?from=2025-02-30').expect(422);
+    expect(malformed.body.errors).toEqual([{ field: 'from', message: VALIDATION.date }]);
+    // Months ('yyyy-mm') too: a month lock is a 422 on `month`, a time sheet of year 9999 is unknown (404).
+    const lock = await admin.post('/api/time-sheets/lock', { month: '9999-12', branch: { id: c.branch.id } });
+    expect(lock.status).toBe(422);
+    expect(lock.body.errors).toEqual([{ field: 'month', message: DATE_RANGE_MESSAGE }]);
+    const me = (await admin.get('/api/users/me').expect(200)).body.data as { id: string };
+    for (const month of ['9999-12', '0001-01'])
+      for (const kind of ['csv', 'pdf']) await admin.get(`/api/time-sheets/${me.id}/${month}.${kind}`).expect(404);
+  });
+
+  it('every date and date-time query parameter refuses years 9999 and 0001 with the range message', async () => {
+    const dated = operations().flatMap(({ path, method, op }) => {
+      const dates = (op.parameters ?? []).filter(
+        (p) => p.in === 'query' && (p.schema?.format === 'date' || p.schema?.format === 'date-time'),
+      );
+      return dates.length ? [{ path, method, op, dates }] : [];
+    });
+    // Orders, statistics, staff time, signage playback, audit log, capacity, time sheets ...
+    expect(dated.length).toBeGreaterThan(10);
+    const unchecked: string[] = [];
+    for (const { path, method, op, dates } of dated) {
+      for (const v of FAR_DATES) {
+        const query = new URLSearchParams();
+        for (const p of dates) query.set(p.name, farValue(p.schema?.format, v)!);
+        // Other required parameters get a plausible value, so the dates are what is wrong.
+        for (const p of op.parameters ?? [])
+          if (p.in === 'query' && p.required && !query.has(p.name))
+            query.set(p.name, String(p.schema?.enum?.[0] ?? (p.schema?.format === 'uuid' ? randomUUID() : 'x')));
+        for (const who of [admin, null]) {
+          const url = `${fillPath(path, null)}?${query}`;
+          const res = await send(who, method, url, method === 'get' ? undefined : {}, `${v.name} query`);
+          if (!who && res.status < 400) unchecked.push(`anonymous ${method.toUpperCase()} ${url} -> ${res.status}`);
+          if (!who || res.status === 401 || res.status === 403 || res.status === 404) continue;
+          const named = (res.body?.errors ?? []) as { field?: string; message: string }[];
+          const missing = dates.filter(
+            (p) => !named.some((e) => e.field === p.name && e.message === DATE_RANGE_MESSAGE),
+          );
+          if (res.status !== 422 || missing.length)
+            unchecked.push(`${method.toUpperCase()} ${url} -> ${res.status} ${JSON.stringify(res.body?.errors)}`);
+        }
+      }
+    }
+    expect(unchecked).toEqual([]);
+    expect(fiveHundreds).toEqual([]);
+  }, 120_000);
 
   it('walks every POST/PUT/PATCH with bad bodies, queries and path parameters, as admin and anonymously', async () => {
     // Logging out would end the admin session half way: those operations go last.

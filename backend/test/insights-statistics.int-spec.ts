@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { addDays, durationBucket, durationFigures, orderDurations } from '@bestell/domain';
+import { APP_CONFIG, type AppConfig } from '../src/config/index.js';
 import { AnalyticsRetention, AnalyticsRollup, VisitorHasher } from '../src/insights/index.js';
 import { ANALYTICS_PER_IP_PER_MINUTE } from '../src/limits/rate-limits.js';
 import { insertDemoInsights } from '../src/seed/demo-insights.js';
@@ -454,6 +455,41 @@ describe('insights', () => {
         { id: null, name: 'Ohne Kategorie', products: 1, quantity: '1', gross: '1.00' },
       ].sort((x, y) => Number(y.gross) - Number(x.gross)),
     );
+  });
+
+  it('counts at most N page views per visitor and minute; more get the same 204 and no row, others still count', async () => {
+    // Issue 36: ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE (default 30), per daily visitor hash.
+    const n = t.app.get<AppConfig>(APP_CONFIG).insights.pageViewsPerVisitorPerMinute;
+    expect(n).toBe(30);
+    const view = (ip: string, ua = CHROME) =>
+      request(t.http)
+        .post('/api/analytics-log')
+        .set('User-Agent', ua)
+        .set('X-Forwarded-For', ip)
+        .set('Cookie', CONSENT)
+        .send({ type: 'pageview', data: { path: '/flut', title: 'Flut' } });
+    const flood = await Promise.all(Array.from({ length: n + 5 }, () => view('198.51.100.31')));
+    expect(flood.map((r) => r.status)).toEqual(Array(n + 5).fill(204));
+    // Another visitor: another network, and the same network with another browser.
+    for (let i = 0; i < 3; i++) await view('192.0.2.44').expect(204);
+    await view('198.51.100.31', FIREFOX).expect(204);
+    // The flooding visitor's events still count (only page views are capped).
+    await request(t.http)
+      .post('/api/analytics-log')
+      .set('User-Agent', CHROME)
+      .set('X-Forwarded-For', '198.51.100.31')
+      .set('Cookie', CONSENT)
+      .send({ type: 'event', action: 'flut', category: 'test' })
+      .expect(204);
+    const perVisitor = (await t.ds.query(
+      `SELECT count(*)::int AS n FROM "analytics_event" WHERE "path" = '/flut' GROUP BY "visitor" ORDER BY n DESC`,
+    )) as { n: number }[];
+    expect(perVisitor.map((r) => r.n)).toEqual([n, 3, 1]);
+    const [flutEvents] = (await t.ds.query(
+      `SELECT count(*)::int AS n FROM "analytics_event" WHERE "action" = 'flut'`,
+    )) as { n: number }[];
+    expect(flutEvents!.n).toBe(1);
+    await t.ds.query(`DELETE FROM "analytics_event" WHERE "path" = '/flut' OR "action" = 'flut'`);
   });
 
   it("limits the analytics log per address: past the minute's allowance a 429 with Retry-After, others go on", async () => {

@@ -35,6 +35,8 @@ export const OPEN_LIMITS = {
   RATE_LIMIT_STATUS_PER_IP: '100000000',
   RATE_LIMIT_WRONG_HASHES_PER_IP: '100000000',
   RATE_LIMIT_UPLOADS_PER_IP: '100000000',
+  // The signage bench pairs BENCH_PLAYERS TVs from one address.
+  RATE_LIMIT_PAIRINGS_PER_IP: '100000000',
 };
 
 /** Builds the workspaces in order; BENCH_SKIP_BUILD=1 skips it when `entry` exists already. */

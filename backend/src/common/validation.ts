@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from '@bestell/domain';
+import { DATE_RANGE_MESSAGE, isDateInRange, VALIDATION } from '@bestell/domain';
 import { ApiError, type ErrorEntry } from './api-error.js';
 
 type Issue = z.core.$ZodRawIssue;
@@ -113,6 +113,15 @@ export function decimal(o: {
   });
 }
 
+/**
+ * Refuses dates outside DATE_RANGE with the German range message: years such as 0001 or 9999 are valid
+ * ISO dates, but the calendar arithmetic behind them fails past year 9999. Checked only once the format
+ * passed, so a malformed date gets one message (the format's), not two.
+ */
+function inDateRange<S extends z.ZodType<string>>(schema: S): S {
+  return schema.refine(isDateInRange, { error: DATE_RANGE_MESSAGE, when: (payload) => payload.issues.length === 0 });
+}
+
 // Reusable field schemas with the limits every resource shares.
 export const s = {
   text: (max = 200) => z.string().trim().max(max),
@@ -149,8 +158,10 @@ export const s = {
       outOfRange: () => VALIDATION.range(0, 100),
     }),
   time: () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time),
-  date: () => z.iso.date(),
-  dateTime: () => z.iso.datetime({ offset: true }),
+  /** A calendar date within DATE_RANGE (2000-01-01 to 2100-12-31), else a 422 on the field (issue 36). */
+  date: () => inDateRange(z.iso.date()),
+  /** An ISO date-time with offset whose date lies within DATE_RANGE (issue 36). */
+  dateTime: () => inDateRange(z.iso.datetime({ offset: true })),
   ref: () => z.strictObject({ id: z.uuid() }),
   /**
    * A library image (domain ImageRef, issue 14). Version, extension and size are taken from the library

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Admin, type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
 import { CrudService } from '../crud/index.js';
 import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
+import { RateLimit } from '../limits/index.js';
 import { DeviceCommands } from './device-commands.service.js';
 import { DevicePairings } from './device-pairings.service.js';
 import { rotateDeviceToken } from './device-tokens.js';
@@ -21,10 +22,14 @@ export class DevicesController {
     private readonly ds: DataSource,
   ) {}
 
-  /** A screen (kiosk) asks for a code to show; it polls with id + secret (public, like the TV's). */
+  /**
+   * A screen (kiosk) asks for a code to show; it polls with id + secret (public, like the TV's). Each
+   * request is kept ~70 minutes: RATE_LIMIT_PAIRINGS_PER_IP per hour (with the TVs' requests), then 429.
+   */
   @Contract(R.requestPairing)
   @Post('pairing-requests')
   @HttpCode(201)
+  @RateLimit({ limit: 'pairingIp' })
   requestPairing(@Body() body: unknown): Promise<PairingRequestView> {
     return this.pairings.request(R.requestPairing.body(body).type);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { cleanPageAddress, isBotUserAgent, isSpamReferrer, referrerHost } from '@bestell/domain';
 import { Batcher } from '../common/index.js';
+import { RateLimits } from '../limits/index.js';
 import type { AnalyticsPayload } from './analytics-log.controller.js';
 import { type EventRow, InsightsRepository } from './insights.repository.js';
 import { VisitorHasher } from './visitor-hasher.js';
@@ -26,11 +27,13 @@ function flatData(data: AnalyticsPayload['data']): Record<string, unknown> | nul
 const text = (v: unknown, max: number): string | null =>
   typeof v === 'string' && clean(v) !== '' ? clean(v).slice(0, max) : null;
 
-export type Accepted = 'stored' | 'bot' | 'spam';
+export type Accepted = 'stored' | 'bot' | 'spam' | 'over-limit';
 
 /**
  * Turns a request into one raw event: drops bots and spam referrers, reduces the address to path + utm
- * and the visitor to its daily hash. Concurrent requests are written with one INSERT (Batcher).
+ * and the visitor to its daily hash. Concurrent requests are written with one INSERT (Batcher). A visitor
+ * (daily hash) adds at most ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE page views a minute (issue 36):
+ * further ones are answered alike but not stored, so one client cannot inflate a page's figures.
  */
 @Injectable()
 export class AnalyticsIngest {
@@ -39,6 +42,7 @@ export class AnalyticsIngest {
   constructor(
     private readonly ds: DataSource,
     private readonly hasher: VisitorHasher,
+    private readonly limits: RateLimits,
   ) {
     this.writer = new Batcher(async (rows) => {
       await new InsightsRepository(this.ds.manager).insertEvents(rows);
@@ -60,6 +64,8 @@ export class AnalyticsIngest {
     const base = { at, day: this.hasher.dayOf(at), site, branchId: input.branch ?? null, visitor };
     let row: EventRow;
     if (input.type === 'pageview') {
+      const { allowed } = await this.limits.take('analyticsVisitor', visitor.toString('base64url'));
+      if (!allowed) return 'over-limit';
       const { path, utm } = cleanPageAddress(text(data.path, 2000) ?? text(input.action, 2000) ?? '/');
       row = {
         ...base,

@@ -12,8 +12,8 @@ export type AnalyticsPayload = z.output<typeof analyticsPayload>;
 
 /**
  * POST /api/analytics-log (spec 7, issue 20): the storefront snippet sends page views and events after
- * consent; the client ignores errors. Bots, spam referrers and requests without consent get the same
- * 204 and leave no row. An address over ANALYTICS_PER_IP_PER_MINUTE gets 429 (limits/rate-limits.ts).
+ * consent; the client ignores errors. Bots, spam referrers, requests without consent and a visitor's page
+ * views past ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE get the same 204 and leave no row. An address over ANALYTICS_PER_IP_PER_MINUTE gets 429 (limits/rate-limits.ts).
  */
 @ApiTags('analytics')
 @Controller('api')

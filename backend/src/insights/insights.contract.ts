@@ -178,7 +178,8 @@ export const ANALYTICS_ROUTES = {
   log: defineRoute({
     tags: ['analytics'],
     summary: 'Record a page view or event (storefront, after consent)',
-    description: 'Without consent, from bots or spam referrers: the same 204 and no row.',
+    description:
+      'Without consent, from bots or spam referrers, and page views past ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE of one visitor: the same 204 and no row.',
     body: analyticsPayload,
     responses: { 204: { description: 'No Content' } },
   }),

@@ -18,6 +18,7 @@ import { DataSource } from 'typeorm';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
 import { Branch, Product } from '../catalog/index.js';
 import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
+import { RateLimit } from '../limits/index.js';
 import { ImageTemplate, TemplateRenderer } from '../media/index.js';
 import { menuBoardData, shopCurrency } from './menu-board.js';
 import { PickupBoard, PICKUP_READY_MINUTES } from './pickup-board.js';
@@ -39,9 +40,11 @@ export class SignagePlayerController {
     private readonly ds: DataSource,
   ) {}
 
+  /** A TV asks for a code to show; RATE_LIMIT_PAIRINGS_PER_IP per hour (with the kiosks' requests), then 429. */
   @Contract(R.requestPairing)
   @Post('pairing-requests')
   @HttpCode(201)
+  @RateLimit({ limit: 'pairingIp' })
   requestPairing(): Promise<PairingRequestView> {
     return this.screens.requestPairing();
   }

@@ -7,7 +7,7 @@ import { Admin, type AuthContext, type AuthedRequest, isAdmin, requireStaff, Sta
 import { Branch } from '../catalog/index.js';
 import { ApiError, Contract, requireUuid } from '../common/index.js';
 import { User } from '../users/index.js';
-import { MONTH, TIME_SHEET_ROUTES as R } from './staff.contract.js';
+import { isMonth, TIME_SHEET_ROUTES as R } from './staff.contract.js';
 import type { HolidayLedgerRow } from './staff.entities.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { timeSheetPdf } from './time-sheet-pdf.js';
@@ -168,7 +168,7 @@ export class TimeSheetsController {
   private async sheet(req: AuthedRequest, userId: string, monthParam: string): Promise<MonthSheet> {
     const auth = requireStaff(req);
     const user = await this.person(auth, requireUuid(userId));
-    if (!MONTH.test(monthParam)) throw ApiError.notFound();
+    if (!isMonth(monthParam)) throw ApiError.notFound();
     return monthSheet(this.ds.manager, user, monthParam);
   }
 

@@ -288,14 +288,12 @@ describe('validateLinks', () => {
     const result = validateLinks([
       { type: 'href_link', label: 'Partner', href: ' huber.at/hof ', target: '_self' },
       { type: 'router_link', label: 'Shop', to: 'shop' },
-      { type: 'router_link', label: 'Evil', to: '//evil.example' },
       { type: 'site_link', label: 'Über uns', site: SAMPLE_REFS.site, path: 'ueber-uns' },
     ]);
     expect(result.errors).toEqual([]);
     expect(result.value).toEqual([
       { type: 'href_link', label: 'Partner', href: 'https://huber.at/hof', target: '_self' },
       { type: 'router_link', label: 'Shop', to: '/shop' },
-      { type: 'router_link', label: 'Evil', to: '/evil.example' },
       { type: 'site_link', label: 'Über uns', site: SAMPLE_REFS.site },
     ]);
   });
@@ -324,6 +322,19 @@ describe('validateLinks', () => {
       { type: 'router_link', label: 'A', to: '/a b' },
       { field: 'links.0.to', message: VALIDATION.url },
     ],
+    // Issue 36: what leads to another host is no in-app path.
+    ...[
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil',
+      ' //evil.example',
+      '/\t/evil.example',
+      'https://evil.example',
+    ].map((to): [string, unknown, { field: string; message: string }] => [
+      `router path ${JSON.stringify(to)}`,
+      { type: 'router_link', label: 'A', to },
+      { field: 'links.0.to', message: VALIDATION.url },
+    ]),
     [
       'bad email',
       { type: 'email_link', label: 'A', mailto: 'nobody' },

@@ -4,6 +4,7 @@
 import type { ImageRef } from '../media/media-views.js';
 import { VALIDATION } from '../messages/server.js';
 import { OWN_TEXTS } from '../messages/own-texts.js';
+import { internalPath } from '../navigation/link-target.js';
 import { normaliseNavigationLink, normaliseSitePath } from '../navigation/navigation-rules.js';
 import { BLOCK_REFERENCE, BLOCK_REGISTRY, type BlockType, type ContentBlock } from './blocks.js';
 import { type FieldDef, type FileRef, type ImageSliderValue, SLIDER_DEFAULT_DURATION } from './fields.js';
@@ -247,10 +248,13 @@ function fields(defs: readonly FieldDef[], input: unknown, path: string, ctx: Ct
 // ---------------------------------------------------------------------------------------------
 // Links
 
-/** An in-app path: always one leading slash, so '//evil.example' or 'javascript:' never leave the app. */
+/**
+ * An in-app path with one leading slash ('shop' -> '/shop'); what leads to another host ('//evil.example',
+ * '/\evil.example', 'javascript:') or holds whitespace or controls is refused (navigation/link-target.ts).
+ */
 function routerPath(to: string): string | null {
-  const path = '/' + to.trim().replace(/^\/+/, '');
-  return /\s/.test(path) || path.length > 500 ? null : path;
+  const path = internalPath(to);
+  return path && path.length <= 500 ? path : null;
 }
 
 function link(input: unknown, path: string, ctx: Ctx): ContentLink | null {

@@ -25,6 +25,15 @@ describe('navigationHref (spec 2)', () => {
     [{ type: 'site', label: 'leer' }, null],
     [{ type: 'branch', label: 'leer', target: '' }, null],
     [{ type: 'link', label: 'leer', target: null }, null],
+    // Issue 36: a site target never becomes a router link to another host.
+    [{ type: 'site', label: 'x', target: '\\\\evil.example' }, null],
+    [{ type: 'site', label: 'x', target: '/\\evil.example' }, null],
+    [{ type: 'site', label: 'x', target: '//\\evil.example' }, null],
+    [{ type: 'site', label: 'x', target: '\t//evil.example' }, null],
+    [
+      { type: 'link', label: 'x', target: '/\\evil.example' },
+      { href: '/\\evil.example', external: true },
+    ],
   ])('%o', (item, expected) => {
     expect(navigationHref(item)).toEqual(expected);
   });

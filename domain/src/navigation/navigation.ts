@@ -1,3 +1,5 @@
+import { internalPath } from './link-target.js';
+
 /** Navigation item types of spec 3 "Navigation": home (/), site (/{path}), branch (/store/{identifier}), link. */
 export type NavigationItemType = 'home' | 'site' | 'branch' | 'link';
 
@@ -29,8 +31,11 @@ export function navigationHref(item: NavigationItem): NavigationHref | null {
   switch (item.type) {
     case 'home':
       return { href: '/', external: false };
-    case 'site':
-      return item.target ? { href: `/${trimSlashes(item.target)}`, external: false } : null;
+    case 'site': {
+      // Never a router link to another host ('\\evil.example' would give '/\\evil.example'; issue 36).
+      const href = item.target ? internalPath(`/${trimSlashes(item.target)}`) : null;
+      return href ? { href, external: false } : null;
+    }
     case 'branch':
       return item.target ? { href: `/store/${item.target}`, external: false } : null;
     case 'link':

@@ -2,6 +2,7 @@
 // Not react-router's <Link>: that one carries its data router's prefetch machinery (PrefetchPageLinks,
 // route-module manifests), ~2 KB gzip in every storefront route's first load (issue 17 item 2).
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { linkKind } from '@bestell/domain';
 import { type To, useHref, useLinkClickHandler } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -10,11 +11,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** Another site's address (scheme or protocol-relative): a plain link, as react-router's Link treats it. */
-const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
 export function Link({ to, replace, target, onClick, ref, ...rest }: LinkProps) {
-  const external = typeof to === 'string' && ABSOLUTE.test(to);
+  // Another site's address (a scheme, or protocol-relative as a browser reads it: '//host', '/\host',
+  // ' //host'): a plain link, never the router's (domain linkKind, issue 36).
+  const external = typeof to === 'string' && linkKind(to) === 'external';
   const href = useHref(external ? '.' : to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
   const click = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,6 +1,14 @@
 // Renderers of the six link types (spec 2). A map typed by LinkType: a new registry type without a
-// renderer fails the typecheck. Links that cannot lead anywhere (missing site, unsafe URL) render nothing.
-import { LINK_TYPES, normaliseNavigationLink, uploadUrl, type ContentLink, type LinkType } from '@bestell/domain';
+// renderer fails the typecheck. Links that cannot lead anywhere (missing site, unsafe URL) render nothing; in-app
+// links that would lead to another host ('//evil.example', '/\evil.example': domain internalPath) neither.
+import {
+  internalPath,
+  LINK_TYPES,
+  normaliseNavigationLink,
+  uploadUrl,
+  type ContentLink,
+  type LinkType,
+} from '@bestell/domain';
 import type { ReactElement } from 'react';
 import { Link } from '../../ui/Link';
 
@@ -11,17 +19,17 @@ const str = (value: unknown): string => (typeof value === 'string' ? value.trim(
 
 export const LINK_RENDERERS: { [T in LinkType]: LinkRenderer<T> } = {
   site_link: ({ link, className }) => {
-    const path = str(link.path);
+    const path = internalPath(str(link.path).replace(/^\/+/, ''));
     return path ? (
-      <Link className={className} to={`/${path.replace(/^\/+/, '')}`}>
+      <Link className={className} to={path}>
         {link.label}
       </Link>
     ) : null;
   },
   router_link: ({ link, className }) => {
-    const to = str(link.to);
+    const to = internalPath(str(link.to));
     return to ? (
-      <Link className={className} to={to.startsWith('/') ? to : `/${to}`}>
+      <Link className={className} to={to}>
         {link.label}
       </Link>
     ) : null;
