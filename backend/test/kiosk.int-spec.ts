@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { KIOSK_TEXTS } from '@bestell/domain';
 import { startTestApp, type TestApp } from './harness.js';
 import { ALWAYS_OPEN, createCatalogue, item, type Catalogue } from './orders.fixtures.js';
 
@@ -179,6 +180,8 @@ describe('kiosk', () => {
       expect(wrong.body.errors[0].message).toBe('PIN falsch.');
     }
     const locked = await request(t.http).post('/api/kiosk/exit').set(bearer()).send({ pin: '2468' }).expect(429);
-    expect(locked.body.errors[0].message).toBe('Zu viele Versuche. Bitte warten Sie einige Minuten.');
+    // The first delay (PIN_DELAY_SECONDS, 30 s by default) is announced in seconds.
+    expect(locked.body.errors[0].message).toBe(KIOSK_TEXTS.exitPinLocked(Number(locked.headers['retry-after'])));
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(30);
   });
 });

@@ -155,6 +155,43 @@ describe('rate limits for anonymous callers (Redis, workers, sinks)', () => {
       .expect(429);
   });
 
+  it('replaying a placed order with its Idempotency-Key answers the stored order past the recipient budget (issue 36)', async () => {
+    const contact = { email: 'wiederholt@example.at', phone: '+43 660 5550003' };
+    const body = takeaway(c.branch.id, [item(c.products.pizza)], contact);
+    const placeWithKey = (key: string, ip: string) =>
+      request(t.http).post('/api/orders').set('X-Forwarded-For', ip).set('Idempotency-Key', key).send(body);
+    const first = (await placeWithKey('wiederholt-1', '192.0.2.210').expect(201)).body.data as { uid: string };
+    // Replays before the budget is used up take none of it: still PER_RECIPIENT new orders fit.
+    for (let i = 0; i < 3; i++) await placeWithKey('wiederholt-1', '192.0.2.210').expect(201);
+    for (let i = 1; i < PER_RECIPIENT; i++) await placeWithKey(`wiederholt-${i + 1}`, '192.0.2.211').expect(201);
+    await placeWithKey('wiederholt-neu', '192.0.2.212').expect(429);
+    const replay = await placeWithKey('wiederholt-1', '192.0.2.213').expect(201);
+    expect(replay.body.data.uid).toBe(first.uid);
+    const [row] = (await t.ds.query(`SELECT count(*)::int AS n FROM "order" WHERE "email" = $1`, [contact.email])) as {
+      n: number;
+    }[];
+    expect(row!.n).toBe(PER_RECIPIENT);
+  });
+
+  it('status pages: 50 concurrent wrong hashes from one IP get 5 evaluated (issue 36); a link the IP held keeps working', async () => {
+    const mine = (await order('192.0.2.201', { email: 'halter@example.at', phone: '+43 660 5550001' }).expect(201)).body
+      .data as { uid: string; hash: string };
+    const other = (await order('192.0.2.202', { email: 'fremd@example.at', phone: '+43 660 5550002' }).expect(201)).body
+      .data as { uid: string; hash: string };
+    const lookup = (o: { uid: string }, hash: string, ip: string) =>
+      request(t.http).get(`/api/orders/public/${o.uid}/${hash}`).set('X-Forwarded-For', ip);
+    // The customer's phone (behind a carrier's NAT address) opened its own status page.
+    await lookup(mine, mine.hash, '203.0.113.80').expect(200);
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => lookup(other, `geraten${i}`, '203.0.113.80')));
+    // Counted before the lookup, not after it: exactly the limit's 5 are looked up, the rest refused.
+    expect(statuses(burst)).toEqual({ 404: 5, 429: 45 });
+    // Right-hash lookups from that IP gave their point back; the held link still opens, a new one does not.
+    await lookup(mine, mine.hash, '203.0.113.80').expect(200);
+    await lookup(mine, mine.hash, '203.0.113.80').expect(200);
+    await lookup(other, other.hash, '203.0.113.80').expect(429);
+    await lookup(other, other.hash, '192.0.2.202').expect(200);
+  });
+
   it('uploads per IP: 3 files an hour, and 1 MB an hour', async () => {
     const pdf = (size: number) =>
       `data:application/pdf;base64,${Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20)]).toString('base64')}`;

@@ -65,6 +65,8 @@ export type * from './orders/order-views.js';
 export * from './text/slug.js';
 export * from './text/search.js';
 export * from './text/dates.js';
+export * from './text/date-range.js';
+export * from './text/mail-header.js';
 
 export * from './media/images.js';
 export * from './media/responsive-images.js';
@@ -80,6 +82,7 @@ export * from './config/app-version.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';
 export * from './navigation/navigation-rules.js';
+export * from './navigation/link-target.js';
 export * from './config/app-install.js';
 export * from './config/app-icons.js';
 export * from './config/web-app-manifest.js';
@@ -99,6 +102,7 @@ export type * from './content/content-views.js';
 // Staff (issue 18): working-time rules, contracts, time clock, holiday ledger. Public holidays
 // (date-holidays) are server-only: '@bestell/domain/public-holidays'.
 export * from './staff/texts.js';
+export * from './staff/pin-rules.js';
 export * from './staff/work-contracts.js';
 export * from './staff/working-time-rules.js';
 export * from './staff/time-clock.js';

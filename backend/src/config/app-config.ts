@@ -79,6 +79,11 @@ const envSchema = z.object({
   // Failures of one account from all IPs before each further attempt waits a doubling delay.
   LOGIN_DELAY_AFTER_FAILURES: count(10),
   LOGIN_DELAY_SECONDS: count(5),
+  // Time-clock and kiosk-exit PINs (issue 36): wrong PINs evaluated per person (and per device) before a
+  // delay that starts at PIN_DELAY_SECONDS and doubles with each further round, up to PIN_MAX_DELAY_SECONDS.
+  PIN_MAX_FAILURES: count(5),
+  PIN_DELAY_SECONDS: count(30),
+  PIN_MAX_DELAY_SECONDS: count(900),
   // Anonymous callers (issue 12): per hour unless the name says otherwise.
   RATE_LIMIT_ORDERS_PER_IP: count(300),
   RATE_LIMIT_ORDERS_PER_RECIPIENT: count(10),
@@ -89,8 +94,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_LINKS_PER_IP: count(20),
   RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS: count(3),
   RATE_LIMIT_RESENDS_PER_ORDER: count(10),
+  // Anonymous pairing requests (kiosk and TV codes, each kept ~70 minutes) per IP and hour (issue 36).
+  RATE_LIMIT_PAIRINGS_PER_IP: count(20),
   // Contact form submissions per IP and hour (issue 15 item 5).
   RATE_LIMIT_CONTACT_PER_IP: count(5),
+  // Contact form submissions per sender e-mail address and per branch inbox (the shop's inbox without a
+  // branch), per hour (issue 36).
+  RATE_LIMIT_CONTACT_PER_SENDER: count(3),
+  RATE_LIMIT_CONTACT_PER_INBOX: count(30),
   // Largest customer upload in bytes (issue 4); POST /api/uploads alone gets a body limit to match.
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -137,6 +148,8 @@ const envSchema = z.object({
     .default(60),
   // A statistics request that includes today rebuilds today's visitor rollup when it is older than this.
   ANALYTICS_TODAY_FRESH_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  // Page views one visitor (daily hash) may add per minute; more are answered alike but not stored (issue 36).
+  ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE: count(30),
   // Audit log (issue 21 item 6): rows older than AUDIT_RETENTION_DAYS are deleted by a job that runs every
   // AUDIT_RETENTION_CHECK_HOURS (the log holds staff names and IP addresses: keep it no longer than needed).
   AUDIT_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(365),
@@ -160,7 +173,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
     .optional(),
   MAIL_FROM: z.email().default('bestellung@localhost.localdomain'),
-  // Where contact-form mails go; without it the oldest branch's e-mail (public first), else MAIL_FROM.
+  // Where contact-form mails go; a submission for a branch goes to that branch's e-mail when it has one
+  // (issue 36); without CONTACT_FORM_TO the oldest branch's e-mail (public first), else MAIL_FROM.
   CONTACT_FORM_TO: z.email().optional(),
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),
@@ -243,6 +257,8 @@ export type AppConfig = Readonly<{
     delayAfterFailures: number;
     delaySeconds: number;
   };
+  /** Wrong PINs (time clock, kiosk exit) before a growing delay; seconds. */
+  pinThrottle: { maxFailures: number; delaySeconds: number; maxDelaySeconds: number };
   /** Counts per hour for anonymous callers (see limits/). */
   rateLimits: {
     ordersPerIp: number;
@@ -254,12 +270,20 @@ export type AppConfig = Readonly<{
     loginLinksPerIp: number;
     loginLinksPerAddress: number;
     resendsPerOrder: number;
+    pairingsPerIp: number;
     contactFormsPerIp: number;
+    contactFormsPerSender: number;
+    contactFormsPerInbox: number;
   };
   uploadMaxBytes: number;
   uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
   staff: { autoClockOutMs: number; autoClockOutCheckMs: number; retentionYears: number; retentionCheckMs: number };
-  insights: { retentionMonths: number; rollupEveryMs: number; todayFreshMs: number };
+  insights: {
+    retentionMonths: number;
+    rollupEveryMs: number;
+    todayFreshMs: number;
+    pageViewsPerVisitorPerMinute: number;
+  };
   audit: { retentionDays: number; retentionCheckMs: number };
   jobs: {
     smtpUrl: string | null;
@@ -363,6 +387,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
       delaySeconds: e.LOGIN_DELAY_SECONDS,
     },
+    pinThrottle: {
+      maxFailures: e.PIN_MAX_FAILURES,
+      delaySeconds: e.PIN_DELAY_SECONDS,
+      maxDelaySeconds: Math.max(e.PIN_DELAY_SECONDS, e.PIN_MAX_DELAY_SECONDS),
+    },
     rateLimits: {
       ordersPerIp: e.RATE_LIMIT_ORDERS_PER_IP,
       ordersPerRecipient: e.RATE_LIMIT_ORDERS_PER_RECIPIENT,
@@ -373,7 +402,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginLinksPerIp: e.RATE_LIMIT_LOGIN_LINKS_PER_IP,
       loginLinksPerAddress: e.RATE_LIMIT_LOGIN_LINKS_PER_ADDRESS,
       resendsPerOrder: e.RATE_LIMIT_RESENDS_PER_ORDER,
+      pairingsPerIp: e.RATE_LIMIT_PAIRINGS_PER_IP,
       contactFormsPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
+      contactFormsPerSender: e.RATE_LIMIT_CONTACT_PER_SENDER,
+      contactFormsPerInbox: e.RATE_LIMIT_CONTACT_PER_INBOX,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploads: {
@@ -391,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionMonths: e.ANALYTICS_RETENTION_MONTHS,
       rollupEveryMs: Math.round(e.ANALYTICS_ROLLUP_MINUTES * 60_000),
       todayFreshMs: Math.round(e.ANALYTICS_TODAY_FRESH_SECONDS * 1000),
+      pageViewsPerVisitorPerMinute: e.ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE,
     },
     audit: {
       retentionDays: e.AUDIT_RETENTION_DAYS,

@@ -1,4 +1,4 @@
-import { KIOSK_TEXTS } from '@bestell/domain';
+import { KIOSK_TEXTS, PIN_TEXTS, pinRefusal } from '@bestell/domain';
 import { z } from 'zod';
 import { hashApiKey, newApiKey, Branch, PRINTER_TEXTS, printerAddressField } from '../catalog/index.js';
 import { ApiError, loadRef, defineResource, s } from '../common/index.js';
@@ -33,7 +33,8 @@ export const deviceResource = defineResource({
     // Kiosks: the staff exit PIN, write-only (stored hashed); null removes it.
     exitPin: z
       .string()
-      .regex(/^\d{4,8}$/, KIOSK_TEXTS.exitPinFormat)
+      .regex(/^\d{4,8}$/, { error: KIOSK_TEXTS.exitPinFormat, abort: true })
+      .refine((pin) => !pinRefusal(pin), { error: PIN_TEXTS.trivial })
       .nullable()
       .optional(),
   }),

@@ -10,12 +10,10 @@ import {
 import { DataSource } from 'typeorm';
 import { ApiError, parseInput } from '../common/index.js';
 import { type Device, deviceByToken, exitPinMatches } from '../devices/index.js';
+import { PinThrottle } from '../limits/index.js';
 import { IdempotencyService, orderFormSchema, PlaceOrderCommand, requestHash } from '../orders/index.js';
 import { CardTerminal } from './card-terminal.js';
 import { kioskOrderSchema } from './kiosk.schemas.js';
-
-const PIN_ATTEMPTS = 5;
-const PIN_LOCK_MS = 5 * 60_000;
 
 /**
  * The kiosk's side: its device (bearer token of a 'kiosk' device), orders through the one PlaceOrderCommand
@@ -24,14 +22,12 @@ const PIN_LOCK_MS = 5 * 60_000;
  */
 @Injectable()
 export class KioskService {
-  /** Wrong PINs per device (in memory: a restart only resets the count). */
-  private readonly wrongPins = new Map<string, { count: number; since: number }>();
-
   constructor(
     private readonly ds: DataSource,
     private readonly commands: CommandBus,
     private readonly idempotency: IdempotencyService,
     private readonly terminal: CardTerminal,
+    private readonly pins: PinThrottle,
   ) {}
 
   async byToken(authorization: string | undefined): Promise<Device> {
@@ -106,21 +102,18 @@ export class KioskService {
     }
   }
 
-  /** Staff leave kiosk mode with the device's PIN; a few wrong tries lock it for a while. */
+  /**
+   * Staff leave kiosk mode with the device's PIN. Wrong PINs are counted per kiosk before the check, in
+   * Redis when REDIS_URL is set (every API process and restart sees the same count), then wait a growing delay.
+   */
   async exit(device: Device, pin: string): Promise<void> {
     if (!device.exitPinHash) throw ApiError.validation([{ message: KIOSK_TEXTS.exitPinMissing, field: 'pin' }]);
-    const now = Date.now();
-    const wrong = this.wrongPins.get(device.id);
-    if (wrong && now - wrong.since > PIN_LOCK_MS) this.wrongPins.delete(device.id);
-    if ((this.wrongPins.get(device.id)?.count ?? 0) >= PIN_ATTEMPTS) {
-      throw new ApiError(429, [{ message: KIOSK_TEXTS.exitPinLocked, field: 'pin' }]);
-    }
+    const attempt = await this.pins.begin([{ name: 'kioskExitPin', key: device.id }], KIOSK_TEXTS.exitPinLocked);
     if (await exitPinMatches(pin, device.exitPinHash)) {
-      this.wrongPins.delete(device.id);
+      await this.pins.succeeded(attempt);
       return;
     }
-    const entry = this.wrongPins.get(device.id) ?? { count: 0, since: now };
-    this.wrongPins.set(device.id, { ...entry, count: entry.count + 1 });
+    await this.pins.failed(attempt);
     throw new ApiError(403, [{ message: KIOSK_TEXTS.exitPinWrong, field: 'pin' }]);
   }
 }

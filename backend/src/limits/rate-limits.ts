@@ -29,6 +29,7 @@ export function limitSpecs(config: AppConfig) {
   const r = config.rateLimits;
   const login = config.loginThrottle;
   const lock = login.lockMinutes * 60;
+  const pin = config.pinThrottle;
   return {
     orderIp: { points: r.ordersPerIp, seconds: HOUR },
     orderRecipient: { points: r.ordersPerRecipient, seconds: HOUR },
@@ -39,14 +40,30 @@ export function limitSpecs(config: AppConfig) {
     loginLinkIp: { points: r.loginLinksPerIp, seconds: HOUR },
     loginLinkAddress: { points: r.loginLinksPerAddress, seconds: HOUR },
     resendOrder: { points: r.resendsPerOrder, seconds: HOUR },
+    // Anonymous pairing requests of kiosks and TVs (issue 36): both endpoints take from one counter.
+    pairingIp: { points: r.pairingsPerIp, seconds: HOUR },
     contactFormIp: { points: r.contactFormsPerIp, seconds: HOUR },
+    contactFormSender: { points: r.contactFormsPerSender, seconds: HOUR },
+    contactFormInbox: { points: r.contactFormsPerInbox, seconds: HOUR },
     analyticsIp: { points: ANALYTICS_PER_IP_PER_MINUTE, seconds: 60 },
+    // Page views per visitor hash and minute (insights/analytics-ingest.ts): past it, not stored.
+    analyticsVisitor: { points: config.insights.pageViewsPerVisitorPerMinute, seconds: 60 },
     // Login (auth/login-throttle.service.ts): failures per account+IP and per IP lock that pair/IP.
     loginPair: { points: login.maxFailuresAccount, seconds: lock, blockSeconds: lock },
     loginIp: { points: login.maxFailuresIp, seconds: lock, blockSeconds: lock },
     // Failures of an account from any IP; past the free ones, attempts pass a one-at-a-time gate.
     loginAccount: { points: login.delayAfterFailures, seconds: lock },
     loginGate: { points: 1, seconds: 30 },
+    // PINs (limits/pin-throttle.ts): wrong PINs per (device, person) and per person (time clock) and per
+    // kiosk (exit PIN), per round and within the longest delay; pinRounds counts a key's rounds in a day,
+    // pinWait is a round's delay.
+    pinPair: { points: pin.maxFailures, seconds: pin.maxDelaySeconds },
+    pinPerson: { points: pin.maxFailures, seconds: pin.maxDelaySeconds },
+    kioskExitPin: { points: pin.maxFailures, seconds: pin.maxDelaySeconds },
+    pinRounds: { points: 1_000_000, seconds: 24 * HOUR },
+    pinWait: { points: 1, seconds: pin.maxDelaySeconds },
+    // Status links an IP has opened with the right hash: they keep working when that IP is over wrongHashIp.
+    statusHeld: { points: 1_000_000, seconds: 24 * HOUR },
   } satisfies Record<string, LimitSpec>;
 }
 
@@ -178,6 +195,13 @@ export class RateLimits {
     });
   }
 
+  /** consumeMany() that throws 429 (German message, Retry-After) for the first counter over its limit. */
+  async consumeAll(takes: readonly Take[]): Promise<void> {
+    if (takes.length === 0) return;
+    const refused = (await this.consumeMany(takes)).find((r) => !r.allowed);
+    if (refused) throw tooManyRequests(refused.res.msBeforeNext);
+  }
+
   /** One script call for the counters queued in this turn; each caller gets its slice of the reply. */
   private countQueued(): void {
     const batch = this.queued ?? [];
@@ -219,6 +243,11 @@ export class RateLimits {
     const limiter = this.limiter(name);
     const res = await limiter.get(hashed(key));
     return res && res.consumedPoints >= limiter.points ? Math.max(1, res.msBeforeNext) : 0;
+  }
+
+  /** The points `key` has taken in its current window (0 when none); takes nothing. */
+  async consumed(name: LimitName, key: string): Promise<number> {
+    return (await this.limiter(name).get(hashed(key)))?.consumedPoints ?? 0;
   }
 
   /** Gives points back (an attempt that turned out fine). */

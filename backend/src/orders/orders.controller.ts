@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { msisdn, type OrderAction } from '@bestell/domain';
 import { Admin, type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { Frontdesk, type FrontdeskRequest } from '../catalog/index.js';
 import { ApiError, Contract, parseInput, requireUuid } from '../common/index.js';
 import { orderEditSchema } from './order-form.schema.js';
-import { bodyField, RateLimit, RateLimits } from '../limits/index.js';
+import { bodyField, heldLink, RateLimit, type RateLimitRule, RateLimits } from '../limits/index.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
 import { DeleteOrderCommand } from './commands/delete-order/delete-order.command.js';
 import { EditOrderCommand } from './commands/edit-order/edit-order.command.js';
@@ -39,8 +39,9 @@ const recipients = (req: Parameters<typeof bodyField>[0]) => {
   const phone = bodyField(req, 'phone');
   return [bodyField(req, 'email')?.trim().toLowerCase(), phone && `sms:${msisdn(phone) ?? phone.replace(/\D/g, '')}`];
 };
-/** Wrong uid/hash pairs per IP: guessing status links is refused before it gets anywhere. */
-const WRONG_HASHES = { limit: 'wrongHashIp', onStatus: 404 } as const;
+/** Wrong uid/hash pairs per IP: guessing status links is refused before it gets anywhere; a link the IP
+ * opened before keeps working. */
+const WRONG_HASHES: RateLimitRule = { limit: 'wrongHashIp', onStatus: 404, held: heldLink };
 
 /** Who acts on a @Frontdesk() route: the branch's tablet, else the staff member the guard admitted. */
 function actor(req: FrontdeskRequest): OrderActor {
@@ -60,18 +61,30 @@ export class OrdersController {
     private readonly limits: RateLimits,
   ) {}
 
-  /** Anonymous order placement (spec 7); Idempotency-Key makes retries safe. */
+  /**
+   * Anonymous order placement (spec 7); Idempotency-Key makes retries safe. The per-recipient budget is
+   * taken only for a new order: a replay answers what was stored and sends no message (issue 36).
+   */
   @Contract(R.place)
   @Post()
   @HttpCode(201)
-  @RateLimit({ limit: 'orderIp' }, { limit: 'orderRecipient', keys: recipients })
-  async place(@Body() body: unknown, @Headers('idempotency-key') key: string | undefined): Promise<PlacedOrder> {
+  @RateLimit({ limit: 'orderIp' })
+  async place(
+    @Body() body: unknown,
+    @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
+  ): Promise<PlacedOrder> {
     const form = R.place.body(body);
-    if (key === undefined) return this.commands.execute(new PlaceOrderCommand(form));
+    const budget = recipients(req).flatMap((k) => (k ? [{ name: 'orderRecipient' as const, key: k, points: 1 }] : []));
+    if (key === undefined) {
+      await this.limits.consumeAll(budget);
+      return this.commands.execute(new PlaceOrderCommand(form));
+    }
     if (!IdempotencyService.validKey(key)) throw ApiError.validation([{ message: ORDER_TEXTS.idempotencyKeyInvalid }]);
     const outcome = await this.idempotency.claim(key, ORDER_SCOPE, requestHash(body));
     if (outcome.kind === 'replay') return outcome.body as PlacedOrder;
     try {
+      await this.limits.consumeAll(budget);
       return await this.commands.execute(new PlaceOrderCommand(form, { key, scope: ORDER_SCOPE }));
     } catch (err) {
       await this.idempotency.release(key, ORDER_SCOPE);

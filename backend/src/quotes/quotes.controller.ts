@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { Contract, requireUuid } from '../common/index.js';
-import { RateLimit } from '../limits/index.js';
+import { heldLink, RateLimit, type RateLimitRule } from '../limits/index.js';
 import type { OrderActor } from '../orders/index.js';
 import { QUOTE_ROUTES as R } from './quotes.contract.js';
 import { QuotesService } from './quotes.service.js';
 
 /** Wrong uid/hash pairs per IP, as on the order status routes. */
-const WRONG_HASHES = { limit: 'wrongHashIp', onStatus: 404 } as const;
+const WRONG_HASHES: RateLimitRule = { limit: 'wrongHashIp', onStatus: 404, held: heldLink };
 
 const staffActor = (auth: AuthContext): OrderActor => ({
   kind: 'staff',

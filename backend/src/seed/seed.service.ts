@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { pinRefusal } from '@bestell/domain';
 import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/index.js';
 import { hashPassword, verifyPassword, User } from '../users/index.js';
 import { apiKeyMatches, hashApiKey, newApiKey, Branch } from '../catalog/index.js';
@@ -52,9 +53,7 @@ export class SeedService implements OnModuleInit {
     const staff: DemoTimeClocks = this.config.isProduction
       ? {
           tokens: { wien: newApiKey(), graz: newApiKey() },
-          pins: Object.fromEntries(
-            DEMO_STAFF.map((s) => [s.username, String(randomInt(0, 1_000_000)).padStart(6, '0')]),
-          ),
+          pins: Object.fromEntries(DEMO_STAFF.map((s) => [s.username, randomPin()])),
         }
       : {
           tokens: { ...DEV_TIME_CLOCK_TOKENS },
@@ -144,5 +143,13 @@ export class SeedService implements OnModuleInit {
         }
       }
     }
+  }
+}
+
+/** A random 6-digit PIN that the PIN rules accept (issue 36: no 000000, 123456, ...). */
+function randomPin(): string {
+  for (;;) {
+    const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    if (!pinRefusal(pin)) return pin;
   }
 }

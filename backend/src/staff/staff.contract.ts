@@ -2,10 +2,13 @@ import { z } from 'zod';
 import {
   type ClockState,
   type CopyWeekResult,
+  DATE_RANGE_MESSAGE,
   type DayFlagView,
   daysBetween,
+  isDateInRange,
   JURISDICTIONS,
   type PublishSchedulesResult,
+  pinRefusal,
   type PunchKind,
   STAFF_TEXTS,
   type TimeClockAction,
@@ -314,7 +317,10 @@ export const WORKING_ACTIVITY_ROUTES = {
         .trim()
         .toLowerCase()
         .regex(/^[a-z0-9._-]{2,60}$/),
-      pin: z.string().regex(/^\d{4,8}$/, { error: STAFF_TEXTS.pinFormat }),
+      pin: z
+        .string()
+        .regex(/^\d{4,8}$/, { error: STAFF_TEXTS.pinFormat, abort: true })
+        .refine((pin) => !pinRefusal(pin), { error: STAFF_TEXTS.pinTrivial }),
       /** For the shift-plan SMS of people without a deliverable e-mail address (absent: unchanged). */
       phone: z.string().trim().max(40).nullable().optional(),
     }),
@@ -327,6 +333,12 @@ export const WORKING_ACTIVITY_ROUTES = {
 
 const TIME_SHEETS = ['time-sheets'];
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** 'yyyy-mm' within the dates the API accepts (2000-01 to 2100-12, issue 36). */
+export const isMonth = (value: string): boolean => MONTH.test(value) && isDateInRange(`${value}-01`);
+const month = z
+  .string()
+  .regex(MONTH)
+  .refine(isMonth, { error: DATE_RANGE_MESSAGE, when: (payload) => payload.issues.length === 0 });
 const expiringView = z.strictObject({ days: z.number(), validUntil: day });
 const holidayBalanceView = z
   .strictObject({
@@ -362,7 +374,7 @@ export const TIME_SHEET_ROUTES = {
   lock: defineRoute({
     tags: TIME_SHEETS,
     summary: 'Close a month of a branch (admin): later writes to it answer 409; locking again is harmless',
-    body: z.strictObject({ month: z.string().regex(MONTH), branch: z.union([z.uuid(), s.ref()]) }),
+    body: z.strictObject({ month, branch: z.union([z.uuid(), s.ref()]) }),
     responses: {
       201: z
         .strictObject({

@@ -67,8 +67,6 @@ export class StaffPin {
   /** For the shift-plan SMS of people without a deliverable e-mail address. */
   @Column({ type: 'varchar', length: 40, nullable: true }) phone: string | null;
   @Column({ type: 'varchar', length: 255, select: false }) pinHash: string;
-  @Column({ type: 'int', default: 0 }) failedAttempts: number;
-  @Column({ type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
 

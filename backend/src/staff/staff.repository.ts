@@ -43,22 +43,6 @@ export class StaffRepository {
     return rows.map((p) => ({ username: p.username, name: p.user.name }));
   }
 
-  async recordPinFailure(userId: string, lockAfter: number, lockMinutes: number): Promise<void> {
-    const repo = this.em.getRepository(StaffPin);
-    const pin = await repo.findOneByOrFail({ userId });
-    const failed = pin.failedAttempts + 1;
-    await repo.update(
-      { userId },
-      failed >= lockAfter
-        ? { failedAttempts: 0, lockedUntil: new Date(Date.now() + lockMinutes * 60_000) }
-        : { failedAttempts: failed },
-    );
-  }
-
-  async clearPinFailures(userId: string): Promise<void> {
-    await this.em.getRepository(StaffPin).update({ userId }, { failedAttempts: 0, lockedUntil: null });
-  }
-
   /** Serialises one person's punches (two quick taps, a sync racing a live punch). */
   async lockPerson(userId: string): Promise<void> {
     await this.em

@@ -182,8 +182,6 @@ export class WorkingActivitiesController {
         userId: user.id,
         username: input.username,
         pinHash: await hashPassword(input.pin),
-        failedAttempts: 0,
-        lockedUntil: null,
         ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
       },
       ['userId'],

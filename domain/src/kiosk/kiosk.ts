@@ -1,5 +1,6 @@
 // Self-service kiosk (issue 21, spec 1 and 4): texts, idle timing and the kiosk API's contracts.
 import type { PlacedOrder } from '../orders/order-views.js';
+import { waitText } from '../staff/pin-rules.js';
 
 /** Idle reset (spec 4, issue 21): after this many seconds without a touch the kiosk starts over... */
 export const KIOSK_IDLE_SECONDS = 45;
@@ -35,7 +36,7 @@ export const KIOSK_TEXTS = {
   exit: 'Personal',
   exitPin: 'PIN für Personal',
   exitPinWrong: 'PIN falsch.',
-  exitPinLocked: 'Zu viele Versuche. Bitte warten Sie einige Minuten.',
+  exitPinLocked: (seconds: number) => `Zu viele Versuche. Bitte in ${waitText(seconds)} erneut versuchen.`,
   exitPinMissing: 'Für diesen Kiosk ist keine PIN gesetzt.',
   exitPinFormat: 'Die PIN besteht aus 4 bis 8 Ziffern.',
   pairingTitle: 'Kiosk koppeln',

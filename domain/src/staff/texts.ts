@@ -1,10 +1,13 @@
 // German texts of the time clock and the working-time rules (issue 18). The four command failures of
 // spec 8 are COMMAND_ERRORS.activity*; these say why, and name the rule behind a flag.
 
+import { PIN_TEXTS, waitText } from './pin-rules.js';
+
 export const STAFF_TEXTS = {
   unknownDevice: 'Unbekanntes oder ungültiges Zeiterfassungsgerät.',
   unknownUser: 'Benutzername oder PIN ist falsch.',
-  pinLocked: (minutes: number) => `Zu viele falsche PIN-Eingaben. Bitte in ${minutes} Minuten erneut versuchen.`,
+  /** After repeated wrong PINs for a person: the growing delay they wait (issue 36). */
+  pinLocked: (seconds: number) => `Zu viele falsche PIN-Eingaben. Bitte in ${waitText(seconds)} erneut versuchen.`,
   alreadyStarted: 'Es läuft bereits eine Aktivität.',
   notStarted: 'Es läuft keine Aktivität.',
   alreadyPaused: 'Die Aktivität ist bereits pausiert.',
@@ -16,7 +19,8 @@ export const STAFF_TEXTS = {
   overlap: 'Die Aktivität überschneidet sich mit einer anderen Aktivität dieser Person.',
   endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
   reasonRequired: 'Bitte einen Grund für die Korrektur angeben.',
-  pinFormat: 'Die PIN muss aus 4 bis 8 Ziffern bestehen.',
+  pinFormat: PIN_TEXTS.format,
+  pinTrivial: PIN_TEXTS.trivial,
   /** month as yyyy-mm; shown as mm/yyyy. */
   monthLocked: (month: string) =>
     `Der Monat ${month.slice(5, 7)}/${month.slice(0, 4)} ist für diese Filiale abgeschlossen; Einträge bis dahin können nicht mehr geändert werden.`,

@@ -27,6 +27,8 @@ import { Customers1765330000000 } from './1765330000000-customers.js';
 import { StaffRetention1764920000000 } from './1764920000000-staff-retention.js';
 import { Quotes1765340000000 } from './1765340000000-quotes.js';
 import { InsightsDurations1765370000000 } from './1765370000000-insights-durations.js';
+import { PinThrottle1765390000000 } from './1765390000000-pin-throttle.js';
+import { ContactSubmissionBranch1765400000000 } from './1765400000000-contact-submission-branch.js';
 
 import { Capacity1765310000000 } from './1765310000000-capacity.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
@@ -61,4 +63,6 @@ export const MIGRATIONS = [
   AuditLog1765350000000,
   Partners1765360000000,
   InsightsDurations1765370000000,
+  PinThrottle1765390000000,
+  ContactSubmissionBranch1765400000000,
 ];

@@ -2,48 +2,64 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { addDays, clockActions, STAFF_TEXTS, stateOf, zonedInstant, zonedParts, weekdayOf } from '@bestell/domain';
 import { ApiError } from '../../common/index.js';
+import { PinThrottle } from '../../limits/index.js';
 import { deviceByToken, type Device } from '../../devices/index.js';
 import { verifyPassword, type User } from '../../users/index.js';
 import { StaffRepository } from '../staff.repository.js';
 import { activityView, scheduleView } from '../staff.views.js';
 
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
 const TZ = 'Europe/Vienna';
 
 /** Who stands at the tablet: the time-clock device of the access token and the person of username + PIN. */
 @Injectable()
 export class TimeClockService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pins: PinThrottle,
+  ) {}
 
-  /** Refuses with `failure` first (spec 8) when a command call fails, else with the reason alone. */
+  /**
+   * Refuses with `failure` first (spec 8) when a command call fails, else with the reason alone. The
+   * attempt is counted per (device, person) and per person before the PIN is checked (issue 36).
+   */
   async identify(
     token: string,
     username: string,
     pin: unknown,
     failure?: string,
   ): Promise<{ device: Device; user: User }> {
-    const refuse = (status: number, message: string, field?: string): never => {
+    const refuse = (status: number, message: string, field?: string, headers?: Record<string, string>): never => {
       const reason = { message, ...(field ? { field } : {}) };
-      throw new ApiError(status, failure ? [{ message: failure }, reason] : [reason]);
+      throw new ApiError(status, failure ? [{ message: failure }, reason] : [reason], headers);
     };
     const device = await deviceByToken(this.ds.manager, token, 'time-clock');
     if (!device) return refuse(403, STAFF_TEXTS.unknownDevice);
-    const repo = new StaffRepository(this.ds.manager);
-    const row = typeof username === 'string' && username.length <= 60 ? await repo.pinByUsername(username) : null;
-    if (row?.lockedUntil && row.lockedUntil > new Date()) {
-      return refuse(429, STAFF_TEXTS.pinLocked(Math.ceil((row.lockedUntil.getTime() - Date.now()) / 60_000)), 'pin');
-    }
+    const name = typeof username === 'string' && username.length <= 60 ? username.toLowerCase() : null;
+    if (!name) return refuse(403, STAFF_TEXTS.unknownUser, 'pin');
+    const attempt = await this.pins
+      .begin(
+        [
+          { name: 'pinPair', key: `${device.id}\n${name}` },
+          { name: 'pinPerson', key: name },
+        ],
+        STAFF_TEXTS.pinLocked,
+      )
+      .catch((err: unknown) => {
+        if (err instanceof ApiError) return refuse(err.getStatus(), err.errors[0]!.message, 'pin', err.headers);
+        throw err;
+      });
+    const row = await new StaffRepository(this.ds.manager).pinByUsername(name);
     // verifyPassword costs the same for an unknown username, so timing does not tell names apart.
     const ok = await verifyPassword(row?.pinHash ?? null, typeof pin === 'string' ? pin : '');
     const user = row?.user;
     const inBranch =
       !!user && (user.roles.includes('ROLE_ADMIN') || user.branches.some((b) => b.id === device.branch.id));
     if (!ok || !user || !user.isEnabled || !inBranch) {
-      if (row && !ok) await repo.recordPinFailure(row.userId, LOCK_AFTER_FAILURES, LOCK_MINUTES);
+      if (ok) await this.pins.succeeded(attempt);
+      else await this.pins.failed(attempt);
       return refuse(403, STAFF_TEXTS.unknownUser, 'pin');
     }
-    if (row.failedAttempts > 0) await repo.clearPinFailures(row.userId);
+    await this.pins.succeeded(attempt);
     return { device, user };
   }
 

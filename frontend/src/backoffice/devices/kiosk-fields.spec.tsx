@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { App, Form } from 'antd';
+import { PIN_TEXTS } from '@bestell/domain';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { stubFetch } from '../core/test-fetch';
@@ -72,6 +73,10 @@ describe('kiosk devices in the back office', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1), WAIT);
     expect(calls.at(-1)!.body).not.toHaveProperty('exitPin');
 
+    // A trivial PIN is refused in the form with the server's text (domain pinRefusal) and not sent.
+    fireEvent.change(pin, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(PIN_TEXTS.trivial, {}, WAIT)).toBeTruthy();
     fireEvent.change(pin, { target: { value: '2468' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2), WAIT);

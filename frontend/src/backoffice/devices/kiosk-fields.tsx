@@ -1,7 +1,7 @@
 // Kiosks (issue 21): pairing by the code the kiosk shows (devices module, POST /api/devices/pair) and the
 // staff exit PIN, stored hashed (write-only: the form never shows the stored one).
 import { App, Button, Form, Input, Space } from 'antd';
-import { PAIRING_TEXTS } from '@bestell/domain';
+import { KIOSK_TEXTS, PAIRING_TEXTS, PIN_TEXTS, pinRefusal } from '@bestell/domain';
 import { useState } from 'react';
 import { bo } from '../core/api';
 import { commandErrorMessage } from '../core/errors';
@@ -15,7 +15,16 @@ export function KioskExitPinField() {
       name="exitPin"
       label="Exit-PIN für Personal"
       extra={hasPin ? 'Gesetzt. Eine neue PIN ersetzt sie.' : '4 bis 8 Ziffern; verlässt den Kioskmodus.'}
-      rules={[{ pattern: /^\d{4,8}$/, message: 'Die PIN besteht aus 4 bis 8 Ziffern.' }]}
+      rules={[
+        // The server's rules (domain pinRefusal, issue 36), shown before saving; empty keeps the stored PIN.
+        {
+          validator: (_, value?: string) => {
+            const refusal = value ? pinRefusal(value) : null;
+            if (!refusal) return Promise.resolve();
+            return Promise.reject(new Error(refusal === PIN_TEXTS.format ? KIOSK_TEXTS.exitPinFormat : refusal));
+          },
+        },
+      ]}
     >
       <Input.Password inputMode="numeric" autoComplete="new-password" maxLength={8} style={{ width: 200 }} />
     </Form.Item>

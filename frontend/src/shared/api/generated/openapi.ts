@@ -1697,7 +1697,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sent contact forms, newest first (staff) */
+    /** Sent contact forms, newest first (staff: those for their branches; admins: all) */
     get: operations['contactSubmissions_list'];
     put?: never;
     post?: never;
@@ -2898,7 +2898,7 @@ export interface paths {
     put?: never;
     /**
      * Record a page view or event (storefront, after consent)
-     * @description Without consent, from bots or spam referrers: the same 204 and no row.
+     * @description Without consent, from bots or spam referrers, and page views past ANALYTICS_PAGE_VIEWS_PER_VISITOR_PER_MINUTE of one visitor: the same 204 and no row.
      */
     post: operations['analyticsLog_log'];
     delete?: never;
@@ -4888,6 +4888,12 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       mailedAt: string | null;
+      /** @description The branch it was sent for; null: the shop as a whole (admins only) */
+      branch: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
     };
     WorkingActivity: {
       /** Format: uuid */
@@ -19934,6 +19940,15 @@ export interface operations {
           'application/json': components['schemas']['Errors'];
         };
       };
+      /** @description Too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
       /** @description Internal error */
       500: {
         headers: {
@@ -26329,6 +26344,15 @@ export interface operations {
       };
       /** @description Invalid input: German messages per field */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Too many requests (Retry-After) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
