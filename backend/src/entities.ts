@@ -1,5 +1,5 @@
 import { AuditLog } from './audit/index.js';
-import { Session, LoginLink } from './auth/index.js';
+import { Session, LoginLink, SetupToken } from './auth/index.js';
 import { CapacityRuleRow, CapacitySettingsRow } from './capacity/index.js';
 import {
   Branch,
@@ -49,6 +49,7 @@ export const ENTITIES = [
   User,
   Session,
   LoginLink,
+  SetupToken,
   Division,
   Branch,
   DeliveryArea,

@@ -38,7 +38,7 @@ export class SessionService {
   }
 
   /** A session for a login and its audit row ('login', how in `detail`), in one transaction. */
-  openAudited(user: { id: string; name: string; email: string }, how: 'password' | 'link') {
+  openAudited(user: { id: string; name: string; email: string }, how: 'password' | 'link' | 'setup-link') {
     return this.ds.transaction(async (em) => {
       const session = await this.create(user.id, em);
       await recordAudit(em, {

@@ -1,4 +1,4 @@
-// The back-office tree (/backend/*): real paths for login and logout, hash routes for the rest
+// The back-office tree (/backend/*): real paths for login, logout and setup, hash routes for the rest
 // (/backend#/dashboard, spec 2). Every mount of the staff area re-reads /api/users/me first.
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect } from 'react';
@@ -26,6 +26,8 @@ const READABLE: ThemeConfig = {
 // Each screen is its own chunk: the login page needs no menu, the frontdesk tablet neither (issue 17).
 const LoginPage = lazyPage(async () => (await import('./auth/LoginPage')).LoginPage);
 const LogoutPage = lazyPage(async () => (await import('./auth/LogoutPage')).LogoutPage);
+/** The first admin's one-time setup link (/backend/setup?token=…, issue 37). */
+const SetupPage = lazyPage(async () => (await import('./auth/SetupPage')).SetupPage);
 const StaffArea = lazyPage(async () => (await import('./StaffArea')).StaffArea);
 /** The branch tablet's screen: its own chunk, so it loads none of the staff pages. */
 const FrontdeskPage = lazyPage(async () => (await import('./frontdesk/FrontdeskPage')).FrontdeskPage);
@@ -51,7 +53,15 @@ export function BackofficeApp() {
   return (
     <ConfigProvider theme={READABLE} {...GERMAN_ICONS}>
       <AntApp>
-        {path === LOGIN_PATH ? <LoginPage /> : path === '/backend/logout' ? <LogoutPage /> : <HashArea />}
+        {path === LOGIN_PATH ? (
+          <LoginPage />
+        ) : path === '/backend/logout' ? (
+          <LogoutPage />
+        ) : path === '/backend/setup' ? (
+          <SetupPage />
+        ) : (
+          <HashArea />
+        )}
       </AntApp>
     </ConfigProvider>
   );
