@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { AppModule } from './app.module.js';
+import { pino } from 'pino';
 import { currentRequestId } from './audit/index.js';
 import { apiDocument } from './openapi.js';
 import {
@@ -19,11 +20,29 @@ import {
   PathParamsGuard,
   precompressed,
   requestLog,
+  type RootLogger,
 } from './common/index.js';
 import { loadSiteRenderer, RedirectMiddleware, SeoPages } from './content/index.js';
 import { ImageServer } from './media/index.js';
 import type { AppConfig } from './config/index.js';
 import { uploadBodyLimit } from './uploads/index.js';
+
+const rootLoggers = new WeakMap<INestApplication, RootLogger>();
+
+/**
+ * Prints `text` (the start banner) after every log line written so far: Nest's boot buffer is flushed, then
+ * the text goes into the logger's own output stream (pino writes stdout asynchronously; a direct
+ * process.stdout.write could overtake lines still in its buffer).
+ */
+export function printAfterLogs(app: INestApplication, text: string): void {
+  app.flushLogs();
+  const logger = rootLoggers.get(app);
+  const stream = (logger as unknown as Record<symbol, { write?: (s: string) => unknown } | undefined> | undefined)?.[
+    pino.symbols.streamSym
+  ];
+  if (stream?.write) stream.write(text);
+  else process.stdout.write(text);
+}
 
 /** Builds the HTTP application (not yet listening); main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
@@ -41,8 +60,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     new ExpressAdapter(server),
     { bodyParser: false, bufferLogs: true },
   );
-  const logger = createRootLogger(config.logLevel);
+  const logger = createRootLogger(config.logLevel, undefined, config.logFormat);
   app.useLogger(new NestPinoLogger(logger, currentRequestId));
+  rootLoggers.set(app, logger);
   app.use(cookieParser());
   installBodyParsing(app.getHttpAdapter().getInstance(), config.bodyLimit, {
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),

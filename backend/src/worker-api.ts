@@ -1,7 +1,16 @@
 // What the worker process (workers/, package export '@bestell/backend/worker-api') uses of the backend:
 // configuration, the database options with the app's entities, and the job processors with the modules
 // that bind their ports. The processors stay beside their features; the API also runs them in-process.
-export { ConfigError, ConfigModule, loadConfig, loadConfigOrExit, type AppConfig } from './config/index.js';
+export {
+  assertMailTransport,
+  ConfigError,
+  ConfigModule,
+  loadConfig,
+  loadConfigOrExit,
+  type AppConfig,
+} from './config/index.js';
+// The API's log format (pretty on a terminal, else JSON lines; issue 37 item 7).
+export { createRootLogger, NestPinoLogger } from './common/index.js';
 export { dataSourceOptions } from './database/index.js';
 export { ENTITIES } from './entities.js';
 export {
@@ -21,3 +30,7 @@ export { PaymentsModule } from './payments/index.js';
 // The partners' webhook deliveries (issue 22): their processor runs beside JOB_PROCESSORS.
 export { WEBHOOK_WORKER_PROVIDERS, WebhookProcessor } from './partners/index.js';
 export { refuseUnsafeRedis } from './redis/index.js';
+// Issue 37: one Redis outage line per process, quiet backoff; the database wait and the SIGTERM grace.
+export { QUIET_REDIS, redisOutage } from './common/index.js';
+export { waitForDatabase } from './database/index.js';
+export { installGracefulShutdown } from './common/index.js';

@@ -7,12 +7,37 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, pino, type Logger as Pino } from 'pino';
 import { maskSecretsInPath } from './log-masking.js';
+import { prettyDestination } from './pretty-log.js';
 
 export type RootLogger = Pino;
 
-/** JSON lines on stdout (or `destination`) at `level` (LOG_LEVEL; 'silent' writes nothing). */
-export const createRootLogger = (level: string, destination?: DestinationStream): RootLogger =>
-  destination ? pino({ level }, destination) : pino({ level });
+/**
+ * JSON lines on stdout (or `destination`) at `level` (LOG_LEVEL; 'silent' writes nothing); with `format`
+ * 'pretty' (LOG_FORMAT, default on a terminal) readable lines instead. API and worker process share it.
+ */
+export const createRootLogger = (
+  level: string,
+  destination?: DestinationStream,
+  format: 'pretty' | 'json' = 'json',
+): RootLogger =>
+  destination
+    ? pino({ level }, destination)
+    : format === 'pretty'
+      ? pino({ level }, prettyDestination())
+      : pino({ level });
+
+/**
+ * Nest's boot chatter (one line per module and per route, ~400 at a start) is debug, not info: a start
+ * shows what a person needs (issue 37 item 7). LOG_LEVEL=debug brings it back.
+ */
+const CHATTY_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'WebSocketsController',
+]);
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -80,6 +105,7 @@ export class NestPinoLogger implements LoggerService {
   }
 
   private call(level: Level, message: unknown, rest: unknown[]): void {
+    if (level === 'info' && CHATTY_CONTEXTS.has(rest[rest.length - 1] as string)) level = 'debug';
     if (!this.logger.isLevelEnabled(level)) return;
     // Nest passes the context name last.
     const fields: Record<string, unknown> = {};

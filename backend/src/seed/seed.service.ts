@@ -26,6 +26,15 @@ interface DemoTimeClocks {
 @Injectable()
 export class SeedService implements OnModuleInit {
   private readonly logger = new Logger('Seed');
+  /**
+   * What the start banner (main.ts, issue 37 item 7) shows of the demo: accounts, frontdesk and time-clock
+   * links, one line each, while they are known.
+   */
+  readonly startNotes: { demoAccounts: string[]; frontdesks: string[]; timeClocks: string[] } = {
+    demoAccounts: [],
+    frontdesks: [],
+    timeClocks: [],
+  };
 
   constructor(
     private readonly ds: DataSource,
@@ -38,8 +47,26 @@ export class SeedService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const keys = this.config.seedDemo ? await this.seedIfEmpty() : null;
     if (this.config.isProduction) await this.refuseDevPasswords();
+    await this.announceDemoAccounts();
     await this.announceFrontdesks(keys);
     await this.announceTimeClocks(keys?.staff ?? null);
+  }
+
+  /** Development: the demo accounts that exist, with their passwords unless they came from the environment. */
+  private async announceDemoAccounts(): Promise<void> {
+    if (this.config.isProduction) return;
+    const found = await this.ds.getRepository(User).findBy({ email: In(Object.values(DEMO_ACCOUNTS)) });
+    const emails = new Set(found.map((u) => u.email));
+    const shown = (password: string, variable: string) =>
+      this.config.demoPasswords.fromEnv ? `(${variable})` : password;
+    if (emails.has(DEMO_ACCOUNTS.admin))
+      this.startNotes.demoAccounts.push(
+        `Admin ${DEMO_ACCOUNTS.admin} / ${shown(this.config.demoPasswords.admin, 'ADMIN_PASSWORD')}`,
+      );
+    if (emails.has(DEMO_ACCOUNTS.employee))
+      this.startNotes.demoAccounts.push(
+        `Team ${DEMO_ACCOUNTS.employee} / ${shown(this.config.demoPasswords.employee, 'EMPLOYEE_PASSWORD')}`,
+      );
   }
 
   /** Demo data goes into an empty database only, in one transaction. */
@@ -111,8 +138,8 @@ export class SeedService implements OnModuleInit {
       const people = DEMO_STAFF.filter((s) => s.branch === which)
         .map((s) => `${s.username} PIN ${known.pins?.[s.username] ?? s.devPin}`)
         .join(', ');
-      this.logger.log(
-        `Zeiterfassung ${d.branch.name}: ${this.config.publicUrl}/zeiterfassung (Gerätetoken ${token}); ${people}`,
+      this.startNotes.timeClocks.push(
+        `${d.branch.name}: ${this.config.publicUrl}/zeiterfassung (Gerätetoken ${token}); ${people}`,
       );
     }
   }
@@ -129,7 +156,7 @@ export class SeedService implements OnModuleInit {
       const which = b.id === DEMO_IDS.branchWien ? 'wien' : 'graz';
       const key = seeded?.[which] ?? (this.config.isProduction ? null : DEV_API_KEYS[which]);
       if (key && apiKeyMatches(key, b.apiKeyHash)) {
-        this.logger.log(`Frontdesk ${b.name}: ${this.config.publicUrl}/backend#/frontdesk/${b.id}/${key}`);
+        this.startNotes.frontdesks.push(`${b.name}: ${this.config.publicUrl}/backend#/frontdesk/${b.id}/${key}`);
       }
     }
   }
