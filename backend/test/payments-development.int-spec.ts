@@ -88,7 +88,11 @@ describe('payments: development gateway', () => {
 describe('payments: development gateway is unreachable', () => {
   it('in production: no gateway, every development endpoint 404', async () => {
     const db = await createTestDatabase();
-    const app = await bootApp(db.url, { NODE_ENV: 'production', SEED_DEMO: 'false' });
+    const app = await bootApp(db.url, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.at',
+      SEED_DEMO: 'false',
+    });
     try {
       const router = app.get(PaymentRouter);
       expect(router.developmentEnabled).toBe(false);

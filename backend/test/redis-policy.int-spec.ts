@@ -30,6 +30,9 @@ describe('Redis eviction and persistence at start', () => {
     async (entry) => {
       const proc = spawnBuilt(entry, {
         NODE_ENV: 'production',
+        // Issue 37: what production needs besides, so the Redis policy is what refuses the start.
+        PUBLIC_URL: 'https://shop.example.at',
+        MAIL_TRANSPORT: 'file',
         REDIS_URL: evicting.url,
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
         SEED_DEMO: 'false',

@@ -88,6 +88,9 @@ async function main() {
   const common = {
     PATH: env.PATH,
     NODE_ENV: 'production',
+    // Production refuses links to localhost and a worker without SMTP_URL unless on purpose (issue 37).
+    PUBLIC_URL: 'https://bench.example.at',
+    MAIL_TRANSPORT: 'file',
     DATABASE_URL: database.url,
     REDIS_URL,
     QUEUE_PREFIX: PREFIX,

@@ -60,6 +60,8 @@ async function main() {
   const common = {
     PATH: env.PATH,
     NODE_ENV: 'production',
+    // Production refuses links to localhost (issue 37); nothing here opens them.
+    PUBLIC_URL: 'https://bench.example.at',
     DATABASE_URL: dbUrl.toString(),
     REDIS_URL,
     QUEUE_PREFIX: PREFIX,

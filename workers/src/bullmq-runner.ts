@@ -5,7 +5,9 @@ import {
   type JobData,
   type JobProcessor,
   processorsByQueue,
+  QUIET_REDIS,
   type QueueName,
+  redisOutage,
   runAttempt,
 } from '@bestell/backend/worker-api';
 
@@ -55,9 +57,12 @@ export class BullMqRunner {
 
   private newProbe(): Redis {
     this.probeSince = Date.now();
-    const probe = new Redis(this.options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    probe.on('error', () => undefined);
-    return probe;
+    const probe = new Redis(this.options.redisUrl, {
+      ...QUIET_REDIS,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    return redisOutage.watch(probe, this.options.redisUrl);
   }
 
   /**
@@ -105,8 +110,9 @@ export class BullMqRunner {
 
   private createSlot(queue: QueueName): Slot {
     const processor = this.processors.get(queue)!;
-    const connection = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
-    connection.on('error', (err) => this.logger.warn({ err: err.message, queue }, 'redis unavailable'));
+    const connection = new Redis(this.options.redisUrl, { ...QUIET_REDIS, maxRetriesPerRequest: null });
+    // One line per outage for the whole process (redisOutage), then quiet reconnects with backoff.
+    redisOutage.watch(connection, this.options.redisUrl);
     const slot: Slot = { queue, connection, lastActive: Date.now(), worker: undefined as unknown as Worker<JobData> };
     const lockMs = this.options.lockSeconds * 1000;
     slot.worker = new Worker<JobData>(
@@ -129,7 +135,9 @@ export class BullMqRunner {
         maxStalledCount: 2,
       },
     );
-    slot.worker.on('error', (err) => this.logger.warn({ err: err.message, queue }, 'worker error'));
+    slot.worker.on('error', (err) => {
+      if (!redisOutage.isDown) this.logger.warn({ err: err.message, queue }, 'worker error');
+    });
     slot.worker.on('completed', () => {
       slot.lastActive = Date.now();
       this.processed++;

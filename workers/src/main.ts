@@ -4,7 +4,15 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { loadConfigOrExit, refuseUnsafeRedis } from '@bestell/backend/worker-api';
+import {
+  assertMailTransport,
+  createRootLogger,
+  installGracefulShutdown,
+  loadConfigOrExit,
+  NestPinoLogger,
+  refuseUnsafeRedis,
+  waitForDatabase,
+} from '@bestell/backend/worker-api';
 import { WorkerModule } from './worker.module.js';
 
 /** Liveness file for the container healthcheck (docker-compose.yml), touched while the process runs. */
@@ -16,10 +24,14 @@ const ALIVE_FILE = '/tmp/worker-alive';
  * finish, no new ones start), then the database.
  */
 async function runWorkers(): Promise<void> {
-  const config = loadConfigOrExit();
+  // Production sends mail from here: without SMTP_URL only with MAIL_TRANSPORT=file on purpose (issue 37).
+  const config = loadConfigOrExit(assertMailTransport);
   await refuseUnsafeRedis(config);
+  // One line and quiet retries while PostgreSQL cannot be reached (issue 37 item 6).
+  if (config.database.mode === 'postgres') await waitForDatabase(config.database.url);
+  // The API's log format and level (issue 37 item 7): readable on a terminal, JSON lines otherwise.
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
+    logger: new NestPinoLogger(createRootLogger(config.logLevel, undefined, config.logFormat)),
   });
   const alive = setInterval(() => {
     try {
@@ -32,16 +44,13 @@ async function runWorkers(): Promise<void> {
   console.log(
     `Bestellwerk workers running (queues printing, email, sms, payment-status, images, webhooks; prefix ${config.jobs.queuePrefix})`,
   );
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: closing workers`);
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // SIGTERM/SIGINT: running jobs finish, no new ones start, then the database; at the latest after
+  // SHUTDOWN_GRACE_SECONDS the process exits anyway (a job cut off there is retried: BullMQ is at-least-once).
+  installGracefulShutdown({
+    graceMs: config.shutdownGraceMs,
+    announce: (signal) => `${signal}: closing workers`,
+    close: () => app.close(),
+  });
 }
 
 runWorkers().catch((err: unknown) => {

@@ -22,3 +22,5 @@ export { installSecurityHeaders, setCspTrackingSource } from './security-headers
 export { invalidateOnWrites } from './invalidate-on-writes.js';
 export { SwrCache } from './swr-cache.js';
 export { decimal, INT4_MAX, parseInput, s, withoutReadOnly } from './validation.js';
+export { QUIET_REDIS, redisOutage, RedisOutage, redisRetryStrategy, redisTarget } from './redis-outage.js';
+export { drainApp, installGracefulShutdown, stopAccepting } from './shutdown.js';

@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { QUIET_REDIS, redisOutage } from './redis-outage.js';
 
 export interface RepeatingJobOptions {
   /** Queue name (kebab-case) and log context, e.g. 'upload-cleanup'. */
@@ -50,18 +51,36 @@ export class RepeatingJob {
       return;
     }
     const connection = (blocking: boolean) => {
-      const redis = new Redis(redisUrl, { maxRetriesPerRequest: blocking ? null : 1, enableOfflineQueue: blocking });
-      redis.on('error', () => undefined);
+      const redis = new Redis(redisUrl, {
+        ...QUIET_REDIS,
+        maxRetriesPerRequest: blocking ? null : 1,
+        enableOfflineQueue: blocking,
+      });
+      redisOutage.watch(redis, redisUrl);
       this.connections.push(redis);
       return redis;
     };
     this.queue = new Queue(name, { connection: connection(false), prefix });
     this.worker = new Worker(name, () => this.options.run(), { connection: connection(true), prefix, concurrency: 1 });
-    this.worker.on('error', (err) => this.logger.warn({ err: err.message }, `${name} worker error`));
-    await this.queue
+    // Connection errors are the outage line's (redisOutage); other worker errors are logged.
+    this.worker.on('error', (err) => {
+      if (!redisOutage.isDown) this.logger.warn({ err: err.message }, `${name} worker error`);
+    });
+    this.queue.on('error', () => undefined);
+    // Not awaited: BullMQ waits for a ready connection, so with Redis down the boot hung here for ever
+    // (issue 37). The scheduler is written once Redis answers (the queue's connection keeps retrying).
+    this.scheduling = this.queue
       .upsertJobScheduler(name, { every: everyMs }, { name, opts: { removeOnComplete: 10, removeOnFail: 50 } })
-      .catch((err: unknown) => this.logger.warn({ err }, `${name} not scheduled`));
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          if (!redisOutage.isDown) this.logger.warn({ err }, `${name} not scheduled`);
+        },
+      );
   }
+
+  /** Resolves once the job scheduler was written to Redis (or failed); tests wait for it. */
+  scheduling: Promise<void> = Promise.resolve();
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
     .optional(),
+  // Production without DATABASE_URL runs on the embedded database only when this says so (issue 37 item 6).
+  ALLOW_EMBEDDED_DATABASE: bool.default(false),
   DATA_DIR: z.string().min(1).default('./var'),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
   REDIS_URL: z
@@ -45,9 +47,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'muss mit redis:// oder rediss:// beginnen')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // Issue 37: 'pretty' (one readable line per entry) or 'json'; default pretty when stdout is a terminal.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: trustProxy.default(false),
   // API processes on this machine (node:cluster); more than one needs PostgreSQL and Redis.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  // SIGTERM/SIGINT: seconds to drain requests, sockets, the outbox and jobs before the process exits anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(10),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -172,6 +178,9 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
     .optional(),
+  // 'file' writes mails under DATA_DIR/mail instead of sending them (default without SMTP_URL outside
+  // production; production's worker refuses to start without SMTP_URL unless this is set on purpose).
+  MAIL_TRANSPORT: z.enum(['smtp', 'file']).optional(),
   MAIL_FROM: z.email().default('bestellung@localhost.localdomain'),
   // Where contact-form mails go; a submission for a branch goes to that branch's e-mail when it has one
   // (issue 36); without CONTACT_FORM_TO the oldest branch's e-mail (public first), else MAIL_FROM.
@@ -179,6 +188,9 @@ const envSchema = z.object({
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(16).default('Bestellung'),
+  // 'websms' (SMS_URL + SMS_TOKEN), 'file' (texts under DATA_DIR/sms, the default outside production) or
+  // 'none'; without a transport customers are not offered SMS notifications (issue 37 item 6).
+  SMS_TRANSPORT: z.enum(['websms', 'file', 'none']).optional(),
   PRINTER_ADDRESS: z
     .string()
     .regex(/^[\w.-]+(:\d{1,5})?$/)
@@ -238,9 +250,13 @@ export type AppConfig = Readonly<{
   /** The built frontend served beside the API (relative to the working directory); absent = API only. */
   frontendDist: string;
   logLevel: string;
+  /** How log lines look: readable text (a terminal) or JSON lines (a log collector). */
+  logFormat: 'pretty' | 'json';
   trustProxy: TrustProxy;
   /** API processes (node:cluster workers sharing the port); 1 = no cluster. */
   webConcurrency: number;
+  /** SHUTDOWN_GRACE_SECONDS in ms: a stopping process exits at the latest this long after SIGTERM. */
+  shutdownGraceMs: number;
   sessionTtlHours: number;
   sessionIdleMinutes: number;
   seedDemo: boolean;
@@ -249,6 +265,8 @@ export type AppConfig = Readonly<{
   /** With the demo data: 12 months of generated orders and visits (issue 20). */
   seedDemoInsights: boolean;
   demoPasswords: { admin: string; employee: string; fromEnv: boolean };
+  /** ADMIN_PASSWORD as given (null: unset): `npm run admin -- create` takes it instead of reading stdin. */
+  adminPassword: string | null;
   bodyLimit: string;
   loginThrottle: {
     maxFailuresAccount: number;
@@ -286,11 +304,16 @@ export type AppConfig = Readonly<{
   };
   audit: { retentionDays: number; retentionCheckMs: number };
   jobs: {
+    /** null with mailTransport 'file'. */
     smtpUrl: string | null;
+    /** 'file': mails are written under DATA_DIR/mail; mailTransportChosen: MAIL_TRANSPORT was set. */
+    mailTransport: 'smtp' | 'file';
+    mailTransportChosen: boolean;
     mailFrom: string;
     /** CONTACT_FORM_TO: recipient of contact-form mails (null: a branch's e-mail, else mailFrom). */
     contactFormTo: string | null;
-    sms: { url: string | null; token: string | null; sender: string };
+    /** transport 'none': no SMS is offered or sent; 'file': texts go under DATA_DIR/sms. */
+    sms: { url: string | null; token: string | null; sender: string; transport: 'websms' | 'file' | 'none' };
     printerAddress: string | null;
     attempts: number;
     backoffMs: number;
@@ -350,6 +373,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL (embedded mode is one process)',
     );
   }
+  if (isProduction) productionGuards(e);
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_TRANSPORT: smtp needs SMTP_URL (SMTP_URL fehlt)');
+  }
+  if (e.SMS_TRANSPORT === 'websms' && !(e.SMS_URL && e.SMS_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_TRANSPORT: websms needs SMS_URL and SMS_TOKEN');
+  }
   const devPassword = Object.values(DEV_DEMO_PASSWORDS) as string[];
   if (isProduction && [e.ADMIN_PASSWORD, e.EMPLOYEE_PASSWORD].some((p) => p && devPassword.includes(p))) {
     throw new ConfigError(
@@ -367,13 +397,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     frontendDist: e.FRONTEND_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     seedDemo,
     seedDemoImages: e.SEED_DEMO_IMAGES,
     seedDemoInsights: e.SEED_DEMO_INSIGHTS ?? e.NODE_ENV === 'development',
+    adminPassword: e.ADMIN_PASSWORD ?? null,
     demoPasswords: {
       admin: e.ADMIN_PASSWORD ?? DEV_DEMO_PASSWORDS.admin,
       employee: e.EMPLOYEE_PASSWORD ?? DEV_DEMO_PASSWORDS.employee,
@@ -430,10 +463,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionCheckMs: Math.round(e.AUDIT_RETENTION_CHECK_HOURS * 3_600_000),
     },
     jobs: {
-      smtpUrl: e.SMTP_URL ?? null,
+      smtpUrl: e.MAIL_TRANSPORT === 'file' ? null : (e.SMTP_URL ?? null),
+      mailTransport: e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'file'),
+      mailTransportChosen: e.MAIL_TRANSPORT !== undefined,
       mailFrom: e.MAIL_FROM,
       contactFormTo: e.CONTACT_FORM_TO ?? null,
-      sms: { url: e.SMS_URL ?? null, token: e.SMS_TOKEN ?? null, sender: e.SMS_SENDER },
+      sms: {
+        url: e.SMS_TRANSPORT === 'file' || e.SMS_TRANSPORT === 'none' ? null : (e.SMS_URL ?? null),
+        token: e.SMS_TOKEN ?? null,
+        sender: e.SMS_SENDER,
+        transport: e.SMS_TRANSPORT ?? (e.SMS_URL && e.SMS_TOKEN ? 'websms' : isProduction ? 'none' : 'file'),
+      },
       printerAddress: e.PRINTER_ADDRESS ?? null,
       attempts: e.JOB_ATTEMPTS,
       backoffMs: e.JOB_BACKOFF_MS,
@@ -488,10 +528,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }) as AppConfig;
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
+
+/** What production refuses because it would silently lose data or send links nobody can open (issue 37). */
+function productionGuards(e: z.infer<typeof envSchema>): void {
+  if (!e.DATABASE_URL && !e.ALLOW_EMBEDDED_DATABASE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required in production (DATABASE_URL fehlt; the embedded database only with ALLOW_EMBEDDED_DATABASE=true)',
+    );
+  }
+  const host = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname.toLowerCase() : 'localhost';
+  if (LOCAL_HOSTS.has(host) || host.endsWith('.localhost')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: ${e.PUBLIC_URL ? `"${e.PUBLIC_URL}" points at this machine` : 'not set (defaults to localhost)'}; production mails and texts link to it (PUBLIC_URL muss die öffentliche Adresse sein, z. B. https://shop.example.at)`,
+    );
+  }
+}
+
+/**
+ * The processes that send mail (the worker; the API when jobs run in-process): production without SMTP_URL
+ * would write every customer mail to a file nobody reads, so it needs MAIL_TRANSPORT=file on purpose.
+ */
+export function assertMailTransport(config: AppConfig): void {
+  if (!config.isProduction || config.jobs.smtpUrl || config.jobs.mailTransportChosen) return;
+  throw new ConfigError(
+    'Invalid configuration:\n  SMTP_URL: required in production to send mails (SMTP_URL fehlt; MAIL_TRANSPORT=file writes them under DATA_DIR/mail on purpose)',
+  );
+}
+
 /** The entry points' config (API, worker): a bad environment ends the process with the message naming the variable. */
-export function loadConfigOrExit(): AppConfig {
+export function loadConfigOrExit(check: (config: AppConfig) => void = () => undefined): AppConfig {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    check(config);
+    return config;
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);

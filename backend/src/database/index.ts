@@ -3,3 +3,4 @@ export { BaseEntity } from './base.entity.js';
 export { coordinate, money, quantity, rate } from './columns.js';
 export { dataSourceOptions } from './data-source.js';
 export { EmbeddedPostgres } from './embedded-postgres.js';
+export { waitForDatabase } from './wait-for-database.js';

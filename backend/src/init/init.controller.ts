@@ -1,8 +1,9 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthedRequest, isAdmin } from '../auth/index.js';
 import { z } from 'zod';
 import { Contract, defineRoute } from '../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { RESOURCES } from '../resources/index.js';
 import { CrudService } from '../crud/index.js';
 import { ShopConfigService, shopConfigView } from '../settings/index.js';
@@ -29,13 +30,17 @@ export class InitController {
   constructor(
     private readonly crud: CrudService,
     private readonly config: ShopConfigService,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
 
   @Get()
   @Contract(INIT)
   async init(@Req() req: AuthedRequest) {
     const entries: { url: string; data: unknown }[] = [
-      { url: '/api/config', data: shopConfigView(await this.config.get()) },
+      {
+        url: '/api/config',
+        data: shopConfigView(await this.config.get(), { smsAvailable: this.app.jobs.sms.transport !== 'none' }),
+      },
       { url: '/api/users/me', data: req.auth ? userView(req.auth.user) : null },
     ];
     for (const def of RESOURCES) {

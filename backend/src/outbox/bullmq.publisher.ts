@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { QUIET_REDIS, redisOutage } from '../common/index.js';
 import type { OutboxTopic } from './outbox-events.js';
 import { asError, OutboxEventBus, type PublishedMessage, Publisher } from './publisher.js';
 
@@ -42,15 +43,17 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
     private readonly jobOptions: { attempts: number; backoffMs: number } = { attempts: 5, backoffMs: 2000 },
   ) {
     super();
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.connection.on('error', (err) => this.logger.warn({ err: err.message }, 'redis unavailable'));
+    this.connection = new Redis(redisUrl, { ...QUIET_REDIS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redisOutage.watch(this.connection, redisUrl);
   }
 
   queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
-      queue.on('error', (err) => this.logger.warn({ err: err.message, queue: name }, 'queue error'));
+      queue.on('error', (err) => {
+        if (!redisOutage.isDown) this.logger.warn({ err: err.message, queue: name }, 'queue error');
+      });
       this.queues.set(name, queue);
     }
     return queue;

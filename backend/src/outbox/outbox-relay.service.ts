@@ -62,7 +62,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.start();
   }
 
+  /**
+   * After the HTTP server drained (Nest closes it before this hook): one last drain publishes the rows
+   * of the final requests, then the relay stops. Rows it cannot publish stay pending for the next relay;
+   * a claimed row is marked sent only after its publish (SHUTDOWN_GRACE_SECONDS bounds the wait).
+   */
   async onApplicationShutdown(): Promise<void> {
+    if (this.running) await this.flush().catch(() => undefined);
     await this.stop();
   }
 

@@ -1,10 +1,18 @@
 import type { Server as HttpServer } from 'node:http';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { type ClientToServerEvents, REALTIME_EVENTS, type ServerToClientEvents } from '@bestell/domain';
+import { QUIET_REDIS, redisOutage } from '../common/index.js';
 import { ClientIp } from '../limits/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { HandshakeLimiter, originAllowed } from './handshake-limiter.js';
@@ -27,12 +35,14 @@ const RECOVERY_WINDOW_MS = 2 * 60_000;
  * connection state recovery; without, everything stays in this process.
  */
 @Injectable()
-export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
+export class RealtimeGateway implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('RealtimeGateway');
   private server: RealtimeServer | null = null;
   private redis: Redis | null = null;
   private readonly connectListeners = new Set<ConnectListener>();
   private readonly limiter: HandshakeLimiter;
+  /** Set on shutdown: new handshakes are refused, so disconnected clients reconnect elsewhere or later. */
+  private closing = false;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -76,6 +86,7 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
       // Recovery re-runs the middleware, so a socket whose credentials were revoked is not restored.
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       allowRequest: (req, callback) => {
+        if (this.closing) return callback(REALTIME_TEXTS.unavailable, false);
         const origin = req.headers.origin;
         if (!originAllowed(origin, req.headers.host, publicUrl, realtime.allowedOrigins)) {
           return callback(REALTIME_TEXTS.originRefused, false);
@@ -92,8 +103,12 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
       // Own connection with the offline queue on: an emit racing a Redis outage is queued and sent on
       // reconnect instead of being dropped (the adapter swallows publish errors). Auto-pipelined: the
       // relay publishes a batch of orders at once, and their XADDs go out in one write (issue 17).
-      this.redis = new Redis(this.config.redis.url, { maxRetriesPerRequest: 20, enableAutoPipelining: true });
-      this.redis.on('error', (err) => this.logger.warn({ err: err.message }, 'realtime redis unavailable'));
+      this.redis = new Redis(this.config.redis.url, {
+        ...QUIET_REDIS,
+        maxRetriesPerRequest: 20,
+        enableAutoPipelining: true,
+      });
+      redisOutage.watch(this.redis, this.config.redis.url);
       const stream = realtime.redisStream;
       io.adapter(
         createAdapter(this.redis, {
@@ -137,7 +152,20 @@ export class RealtimeGateway implements OnModuleInit, OnApplicationShutdown {
     this.server.in(room).disconnectSockets(true);
   }
 
+  /**
+   * Before the HTTP server closes (Nest closes it after this hook and waits for every connection): the
+   * connections of this process are closed at the transport ('forced close', not a server-side
+   * disconnect, which clients would not retry), so frontdesks, status pages and TVs reconnect to another
+   * instance or after the restart, and re-fetch over REST unless the session was recovered. Open
+   * WebSockets used to keep the server, and so the process, from ever closing.
+   */
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+    this.server?.engine.close();
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
     const io = this.server;
     this.server = null;
     if (io) {

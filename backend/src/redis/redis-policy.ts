@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisOutage } from '../common/index.js';
 import type { AppConfig } from '../config/index.js';
 
 /** What a Redis server says about eviction and persistence (from INFO, which managed Redis also allows). */
@@ -41,14 +42,17 @@ export function judgeRedisPolicy(policy: RedisPolicy, production: boolean): stri
  */
 export async function checkRedisPolicy(url: string, production: boolean): Promise<string[]> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
-  redis.on('error', () => undefined);
+  let lastError: Error | null = null;
+  redis.on('error', (err: Error) => (lastError = err));
   try {
     await redis.connect();
     const [memory, persistence] = await Promise.all([redis.info('memory'), redis.info('persistence')]);
     return judgeRedisPolicy(parseRedisPolicy(memory, persistence), production);
   } catch (err) {
     if (err instanceof RedisPolicyError) throw err;
-    return [`Redis policy not checked (${err instanceof Error ? err.message : String(err)}).`];
+    // Unreachable: the process's one outage line says so (the clients then retry quietly, issue 37).
+    redisOutage.failed(url, lastError ?? (err instanceof Error ? err : String(err)));
+    return [];
   } finally {
     redis.disconnect();
   }

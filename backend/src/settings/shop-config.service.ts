@@ -69,8 +69,9 @@ export class ShopConfigService {
   }
 }
 
-export function shopConfigView(c: ShopConfig): Record<string, unknown> {
+export function shopConfigView(c: ShopConfig, server: { smsAvailable: boolean }): Record<string, unknown> {
   const { id: _id, ...rest } = c;
-  // Spec 9's version and environment are part of the config the shop reads (tools bar), not stored.
-  return { ...rest, appVersion: APP_VERSION, environment: APP_ENVIRONMENT };
+  // Spec 9's version and environment are part of the config the shop reads (tools bar), not stored; so is
+  // whether SMS can be sent (issue 37: the checkout offers SMS only then).
+  return { ...rest, appVersion: APP_VERSION, environment: APP_ENVIRONMENT, smsAvailable: server.smsAvailable };
 }

@@ -6,6 +6,19 @@ export const DEFAULT_COUNTRY: Country = 'AT';
 /** Default notification type (spec 9). */
 export const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'sms';
 
+/**
+ * The notification types a customer may choose (issue 37): SMS only while the server has an SMS transport
+ * (the config's `smsAvailable`); otherwise a text would go nowhere and the customer hear nothing.
+ */
+export function notificationTypesOffered(smsAvailable: boolean): NotificationType[] {
+  return smsAvailable ? ['sms', 'email'] : ['email'];
+}
+
+/** Spec 9's default (SMS) while SMS can be sent, else e-mail. */
+export function defaultNotificationType(smsAvailable: boolean): NotificationType {
+  return smsAvailable ? DEFAULT_NOTIFICATION_TYPE : 'email';
+}
+
 /** Payment default (spec 4): cash if the branch enables it, otherwise datatrans. */
 export function defaultPaymentMethod(branch: Pick<Branch, 'isCashEnabled'>): PaymentMethod {
   return branch.isCashEnabled ? 'cash' : 'datatrans';

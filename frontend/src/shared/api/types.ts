@@ -59,6 +59,8 @@ export interface ShopConfig {
   /** Spec 3 tracking ids ('' by default): loaded only after cookie consent (issue 20). */
   googleTagManagerId?: string;
   facebookPixelId?: string;
+  /** False while the server has no SMS transport: the checkout offers e-mail only (issue 37). */
+  smsAvailable?: boolean;
   [key: string]: unknown;
 }
 

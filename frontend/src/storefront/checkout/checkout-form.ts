@@ -2,7 +2,7 @@
 // labels) come from @bestell/domain; this file only shapes data.
 import {
   DEFAULT_COUNTRY,
-  DEFAULT_NOTIFICATION_TYPE,
+  defaultNotificationType,
   defaultPaymentMethod,
   enabledPaymentMethods,
   normaliseVoucherCode,
@@ -52,8 +52,14 @@ export interface CheckoutFields {
   privacyPolicy: boolean;
 }
 
-/** Initial fields: payment default of spec 4 (cash if enabled, else datatrans), country AT, notification sms. */
-export function initialFields(branch: Branch): CheckoutFields {
+/** SMS is offered unless the server says it has no SMS transport (`smsAvailable: false`, issue 37). */
+export const smsOffered = (config: { smsAvailable?: boolean }): boolean => config.smsAvailable !== false;
+
+/**
+ * Initial fields: payment default of spec 4 (cash if enabled, else datatrans), country AT, notification sms
+ * (e-mail while the server cannot send SMS, issue 37).
+ */
+export function initialFields(branch: Branch, smsAvailable = true): CheckoutFields {
   const preferred = defaultPaymentMethod(branch);
   const methods = enabledPaymentMethods(branch);
   return {
@@ -87,7 +93,7 @@ export function initialFields(branch: Branch): CheckoutFields {
     donatee: null,
     paymentMethod: methods.includes(preferred) ? preferred : (methods[0] ?? preferred),
     voucherCode: '',
-    notificationType: DEFAULT_NOTIFICATION_TYPE,
+    notificationType: defaultNotificationType(smsAvailable),
     legalInstructions: false,
     privacyPolicy: false,
   };

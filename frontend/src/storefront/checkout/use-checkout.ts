@@ -31,7 +31,7 @@ import type { UploadedFile } from '../../shared/api/orders';
 import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/selectors';
 import { cartStore, useCart } from '../cart/store';
-import { checkoutForm, initialFields, orderPayload, type CheckoutFields } from './checkout-form';
+import { checkoutForm, initialFields, orderPayload, smsOffered, type CheckoutFields } from './checkout-form';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
 import { track } from '../analytics/analytics';
 import { freeTimes, type SlotLoader, useSlotAvailability } from './slot-availability';
@@ -73,7 +73,7 @@ export function useCheckout(props: CheckoutViewProps) {
   const tz = config.timezone;
   const currency = config.currency;
   const cart = useCart((state) => state.cart);
-  const [fields, setFields] = useState<CheckoutFields>(() => initialFields(branch));
+  const [fields, setFields] = useState<CheckoutFields>(() => initialFields(branch, smsOffered(config)));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<ApiErrorEntry[]>([]);
   const [submitting, setSubmitting] = useState(false);

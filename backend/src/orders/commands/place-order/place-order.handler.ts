@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   activeMenu,
@@ -27,6 +28,7 @@ import {
   voucherCodeError,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../config/index.js';
 import { CapacityService, isSlotFullError } from '../../../capacity/index.js';
 import { Donatee, DiningTable } from '../../../catalog/index.js';
 import { ApiError, type ErrorEntry } from '../../../common/index.js';
@@ -65,9 +67,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     private readonly catalogue: OrderCatalogueCache,
     private readonly relay: OutboxRelay,
     private readonly capacity: CapacityService,
+    @Inject(APP_CONFIG) appConfig: AppConfig,
   ) {
     this.writer = new OrderWriter(ds.manager);
+    this.smsAvailable = appConfig.jobs.sms.transport !== 'none';
   }
+
+  private readonly smsAvailable: boolean;
 
   private readonly writer: OrderWriter;
 
@@ -208,6 +214,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       createdAt,
       updatedAt: createdAt,
     });
+    // Without an SMS transport an SMS choice (or the schema's SMS default) would reach nobody: e-mail, the
+    // only type the checkout offers then (issue 37).
+    if (order.notificationType === 'sms' && !this.smsAvailable) order.notificationType = 'email';
     const ids = { orderId: order.id, version: 1 };
     const outbox: OutboxEntry[] = [
       { topic: 'order.placed', orderId: order.id, payload: ids },
