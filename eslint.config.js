@@ -25,7 +25,7 @@ const LAYERS = [
   // Staff (issue 18) imports devices (time-clock tokens) and is imported only by the app; signage (19),
   // insights (20) and counter (21) are feature areas of the same kind.
   // kiosk, quotes and partners (external users, API tokens, webhooks: issues 21, 22) likewise.
-  ['staff', 'signage', 'insights', 'counter', 'kiosk', 'quotes', 'partners'],
+  ['staff', 'signage', 'insights', 'counter', 'kiosk', 'quotes', 'partners', 'setup'],
   ['resources', 'seed', 'health', 'admin'],
   ['init'],
   ['app'],

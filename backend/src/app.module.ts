@@ -31,6 +31,7 @@ import { RedisModule } from './redis/index.js';
 import { ResourcesModule } from './resources/index.js';
 import { SeedModule } from './seed/index.js';
 import { SettingsModule } from './settings/index.js';
+import { SetupModule } from './setup/index.js';
 import { SignageModule } from './signage/index.js';
 import { KioskModule } from './kiosk/index.js';
 import { StaffModule } from './staff/index.js';
@@ -73,6 +74,7 @@ export class AppModule {
         InsightsModule,
         PartnersModule,
         CounterModule,
+        SetupModule,
         SeedModule,
         InitModule,
         HealthModule,

@@ -57,6 +57,7 @@ describe('kiosk', () => {
         ],
       })
       .expect(201);
+    await cat.admin.put(`/api/branches/${branchId}`, { isPublic: true }).expect(200); // new branches start private
   }, 90_000);
 
   afterAll(async () => {

@@ -356,6 +356,7 @@ describe('POST /api/orders', () => {
       await c.admin
         .put(`/api/menus/${own.id}`, { branches: [{ id: c.branch.id }, { id: c.hoursBranch.id }, { id: branchId }] })
         .expect(200);
+      await c.admin.put(`/api/branches/${branchId}`, { isPublic: true }).expect(200); // new branches start private
       const responses = await Promise.all(
         Array.from({ length: 200 }, () => placeOrder(t, takeaway(branchId, [item(c.products.pizza)]))),
       );

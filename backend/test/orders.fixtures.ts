@@ -137,6 +137,8 @@ export async function createCatalogue(t: TestApp, identifier = 'rund-um-die-uhr'
       ],
     })
     .expect(201);
+  // New branches start private (issue 37 item 3); with hours, products and the demo's legal texts they may go public.
+  for (const b of [branch, hoursBranch]) await admin.put(`/api/branches/${b.id}`, { isPublic: true }).expect(200);
   return { admin, branch, hoursBranch, products };
 }
 

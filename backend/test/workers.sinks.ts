@@ -17,6 +17,8 @@ export class PrinterSink {
   /** When set, the status query of the next connection stays unanswered (a printer that hangs). */
   hold = false;
   held: Socket[] = [];
+  /** What the printer reports to the real-time status queries (DLE EOT 1, 2, 4): ready, paper out, cover open. */
+  status: 'ready' | 'paper-out' | 'cover-open' = 'ready';
   connections = 0;
   private server: Server;
   port = 0;
@@ -53,13 +55,27 @@ export class PrinterSink {
       if (!queried && buffer.length >= 3 && buffer.subarray(0, 3).equals(STATUS_QUERY)) {
         queried = true;
         buffer = buffer.subarray(3);
-        if (!hold) socket.write(Buffer.from([0x12])); // online, no error
+        if (!hold) socket.write(Buffer.from([this.answer(1)])); // 0x12: online, no error
+      }
+      // Further status queries (DLE EOT n) before the receipt are answered, not printed.
+      while (queried && !hold && buffer.length >= 3 && buffer[0] === 0x10 && buffer[1] === 0x04) {
+        socket.write(Buffer.from([this.answer(buffer[2]!)]));
+        buffer = buffer.subarray(3);
       }
     });
     socket.on('end', () => {
       if (queried && buffer.length > 0) this.receipts.push(buffer);
       socket.end();
     });
+  }
+
+  /** The status byte for DLE EOT n as ESC/POS printers send it (fixed bits 0x12 plus the state's bits). */
+  private answer(n: number): number {
+    const offline = this.status === 'ready' ? 0 : 0x08;
+    if (n === 1) return 0x12 | offline;
+    if (n === 2) return 0x12 | (this.status === 'paper-out' ? 0x20 : this.status === 'cover-open' ? 0x04 : 0);
+    if (n === 4) return 0x12 | (this.status === 'paper-out' ? 0x60 : 0);
+    return 0x12;
   }
 
   async stop(): Promise<void> {

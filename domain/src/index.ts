@@ -8,6 +8,7 @@ export * from './messages/opening-texts.js';
 export * from './messages/order-texts.js';
 export * from './messages/price-texts.js';
 export * from './messages/order-labels.js';
+export * from './messages/first-admin-texts.js';
 
 export * from './types.js';
 export { Decimal, dec, floorDecimal, isSetAmount, maxDecimal, type DecimalValue } from './decimal.js';
@@ -78,6 +79,8 @@ export * from './media/fonts.js';
 export * from './media/templates.js';
 export * from './notifications/msisdn.js';
 export * from './notifications/sms-length.js';
+export * from './setup/checklist.js';
+export * from './setup/printer-status.js';
 export * from './config/app-version.js';
 export * from './config/plugins.js';
 export * from './navigation/navigation.js';

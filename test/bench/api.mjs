@@ -139,6 +139,18 @@ export async function createCatalogue(port, session) {
     branches: [{ id: branch.id }],
     catalog: [{ category, products: [...Object.values(ids), ...filler] }],
   });
+  // New branches start private (issue 37); with hours and products they may go public.
+  const published = await call(
+    port,
+    'PUT',
+    `/api/branches/${branch.id}`,
+    { isPublic: true },
+    {
+      cookie: session.cookie,
+      'x-xsrf-token': session.csrf,
+    },
+  );
+  if (published.status !== 200) throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
   return { branchId: branch.id, branch, ids, session };
 }
 

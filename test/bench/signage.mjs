@@ -118,6 +118,8 @@ async function main() {
         catalog: [{ category, products: [product] }],
       },
     });
+    // New branches start private (issue 37); with hours and products they may go public.
+    for (const id of branches) await admin.call(`/api/branches/${id}`, { method: 'PUT', body: { isPublic: true } });
 
     // Pair the TVs exactly as a player does: code on screen, staff enter it, the player picks up its token.
     const tvs = [];

@@ -49,6 +49,8 @@ test('a phone order entered at the frontdesk appears in the frontdesk list, mark
     branches: [{ id: branch.id }],
     catalog: [{ category: roll.category.id, products: [roll.id] }],
   });
+  // New branches start private (issue 37); with hours and products they may go public.
+  await admin.put(`/api/branches/${branch.id}`, { isPublic: true });
   // One order per hour: the slot the earlier order takes is full for everyone but staff.
   await admin.post('/api/capacity-rules', {
     branch: { id: branch.id },

@@ -60,6 +60,8 @@ async function shopWith(admin: StaffSession, products: Json[]): Promise<Json> {
     branches: [{ id: branch.id }],
     catalog: [{ category: category.id, products: created.map((p) => p.id) }],
   });
+  // New branches start private (issue 37); with hours and products they may go public.
+  await admin.put(`/api/branches/${branch.id}`, { isPublic: true });
   return { branch, products: created };
 }
 
@@ -291,6 +293,8 @@ async function placeOnlineOrder(base: string, admin: StaffSession, fixtures: Fix
     branches: [{ id: branch.id }],
     catalog: [{ category: fixtures.products.roll.category.id, products: [fixtures.products.roll.id] }],
   });
+  // New branches start private (issue 37); with hours and products they may go public.
+  await admin.put(`/api/branches/${branch.id}`, { isPublic: true });
   const res = await fetch(`${base}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
@@ -416,7 +420,7 @@ test('checkout on a phone: the date sheet leaves "Termin" visible and has "Lösc
 
 test('home page plugin: opening hours with the delivery toggle, contact and the static branch list (item 6)', async ({
   page,
-  app: { base },
+  app: { base, fixtures },
   admin,
 }) => {
   const branch = await admin.post('/api/branches', {
@@ -435,6 +439,15 @@ test('home page plugin: opening hours with the delivery toggle, contact and the 
     openingHours: [{ type: 'monday', date: null, isClosed: false, from: '06:30', to: '18:00' }],
     deliveryHours: [{ type: 'friday', date: null, isClosed: false, from: '10:00', to: '14:00' }],
   });
+  // The home page lists public branches; a branch goes public with hours and products (issue 37).
+  const roll = fixtures.products.roll;
+  await admin.post('/api/menus', {
+    name: `Markt ${branch.identifier}`,
+    availableFrom: new Date(Date.now() - 60_000).toISOString(),
+    branches: [{ id: branch.id }],
+    catalog: [{ category: roll.category.id, products: [roll.id] }],
+  });
+  await admin.put(`/api/branches/${branch.id}`, { isPublic: true });
   await admin.post('/api/config', {
     enablePluginHomePage: true,
     facebookUrl: 'https://www.facebook.com/baeckerei',

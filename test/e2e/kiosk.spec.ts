@@ -48,6 +48,8 @@ test('kiosk: pair, screensaver -> ticket number at 1080x1920 (one order for a lo
     branches: [{ id: branch.id }],
     catalog: [{ category: roll.category.id, products: [roll.id] }],
   });
+  // New branches start private (issue 37); with hours and products they may go public.
+  await admin.put(`/api/branches/${branch.id}`, { isPublic: true });
 
   await page.setViewportSize(PORTRAIT);
   await test.step('first start: the kiosk shows a code; staff pair it on the devices screen and set the PIN', async () => {

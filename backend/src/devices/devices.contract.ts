@@ -55,6 +55,12 @@ export const pairingStatusView = z
 assertSameShape<z.output<typeof pairingStatusView>, PairingStatusView>(true);
 
 const acknowledged = z.strictObject({ acknowledged: z.literal(true) });
+const printerTested = z
+  .strictObject({
+    acknowledged: z.literal(true),
+    message: z.string().optional().meta({ example: 'Testdruck an 192.168.1.50:9100 erfolgreich.' }),
+  })
+  .meta({ id: 'PrinterTest' });
 
 const TAGS = ['devices'];
 const idParam = z.strictObject({ id: z.uuid() });
@@ -95,10 +101,20 @@ export const DEVICE_ROUTES = {
   }),
   testPrint: defineRoute({
     tags: TAGS,
-    summary: 'Print a test page (409 when the printer does not answer)',
+    summary: 'Print a test page (409 with the German reason when the printer does not answer or is not ready)',
+    description:
+      'A printer with a network address is asked for its status (ESC/POS DLE EOT) and prints a test receipt; ' +
+      'without an address the device app is asked, as before.',
     params: idParam,
-    responses: { 200: acknowledged },
+    responses: { 200: printerTested },
     errors: [404, 409],
+  }),
+  testBranchPrint: defineRoute({
+    tags: ['branches'],
+    summary: "Test the branch's receipt printer: status query, then a test receipt (409 with the German reason)",
+    params: idParam,
+    responses: { 200: printerTested },
+    errors: [404, 409, 422],
   }),
   rotateToken: defineRoute({
     tags: TAGS,

@@ -3,10 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { PairingRequestView, PairingStatusView } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { Admin, type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
+import { branchResource } from '../catalog/index.js';
 import { CrudService } from '../crud/index.js';
 import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DeviceCommands } from './device-commands.service.js';
+import { PrinterTests } from './printer-tests.service.js';
 import { DevicePairings } from './device-pairings.service.js';
 import { rotateDeviceToken } from './device-tokens.js';
 import { deviceResource } from './device.resource.js';
@@ -20,6 +22,7 @@ export class DevicesController {
     private readonly commands: DeviceCommands,
     private readonly pairings: DevicePairings,
     private readonly ds: DataSource,
+    private readonly printers: PrinterTests,
   ) {}
 
   /**
@@ -73,7 +76,12 @@ export class DevicesController {
   @HttpCode(200)
   @Staff()
   async testPrint(@Param('id') id: string, @Req() req: AuthedRequest) {
-    await this.device(id, req);
+    const device = (await this.crud.get(deviceResource, requireUuid(id), {}, req)) as {
+      type: string;
+      address: string | null;
+    };
+    // A network printer is tested directly (issue 37 item 5); others through the device app.
+    if (device.type === 'printer' && device.address) return this.printers.test(device.address);
     return this.commands.oneShot(id, 'print');
   }
 
@@ -95,5 +103,24 @@ export class DevicesController {
   async requestLogs(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.device(id, req);
     return this.commands.oneShot(id, 'request-logs');
+  }
+}
+
+/** 'Testdruck' of a branch: its receipt printer (printer device, branch address or PRINTER_ADDRESS) is asked directly. */
+@ApiTags('branches')
+@Controller('api/branches')
+export class BranchPrinterTestController {
+  constructor(
+    private readonly crud: CrudService,
+    private readonly printers: PrinterTests,
+  ) {}
+
+  @Contract(R.testBranchPrint)
+  @Post(':id/test/print')
+  @HttpCode(200)
+  @Staff()
+  async testPrint(@Param('id') id: string, @Req() req: AuthedRequest) {
+    await this.crud.get(branchResource, requireUuid(id), {}, req);
+    return this.printers.testBranch(id);
   }
 }

@@ -6,3 +6,5 @@ export { JOB_PROVIDERS } from './jobs.providers.js';
 export { JobsModule } from './jobs.module.js';
 export { loadJobOrder } from './order-loader.js';
 export { receiptMarkup, receiptSvg } from './printing/receipt.js';
+export { testPrinterOverTcp } from './printing/printer-test.js';
+export type { PrinterTestResult } from './printing/printer-test.js';

@@ -257,6 +257,7 @@ export const DEMO_BRANCHES: BranchSeed[] = [
     fields: {
       id: DEMO_IDS.branchWien,
       identifier: 'wien-neubau',
+      isPublic: true,
       name: 'Sonnleitner Wien-Neubau',
       street: 'Neubaugasse 42',
       zipCode: '1070',
@@ -327,6 +328,7 @@ export const DEMO_BRANCHES: BranchSeed[] = [
     fields: {
       id: DEMO_IDS.branchGraz,
       identifier: 'graz-lend',
+      isPublic: true,
       name: 'Sonnleitner Graz-Lend',
       street: 'Lendplatz 17',
       zipCode: '8020',

@@ -2,3 +2,5 @@
 export { SettingsModule } from './settings.module.js';
 export { ShopConfig } from './shop-config.entity.js';
 export { ShopConfigService, shopConfigView } from './shop-config.service.js';
+export { SetupChecksRepository } from './setup-checks.repository.js';
+export type { SetupCheckKey, SetupCheckResult } from './setup-checks.repository.js';

@@ -59,10 +59,11 @@ export async function createFixtures(admin: StaffSession): Promise<Fixtures> {
       },
     ],
   });
+  // Published with hours (issue 37: a branch goes public only with hours and products), then closed.
   const closed = await branch({
     identifier: `e2e-zu-${suffix}`,
     name: 'Backstube Betriebsurlaub',
-    openingHours: [],
+    openingHours: ALWAYS_OPEN,
     isPreorderEnabled: true,
     closedMessage: 'Wir sind bald wieder für Sie da.',
   });
@@ -72,5 +73,8 @@ export async function createFixtures(admin: StaffSession): Promise<Fixtures> {
     branches: [{ id: open.id }, { id: closed.id }],
     catalog: [{ category: category.id, products: [photoCake.id, roll.id] }],
   });
+  await admin.put(`/api/branches/${open.id}`, { isPublic: true });
+  await admin.put(`/api/branches/${closed.id}`, { isPublic: true });
+  await admin.put(`/api/branches/${closed.id}`, { openingHours: [] });
   return { open, closed, products: { photoCake, roll } };
 }

@@ -56,7 +56,8 @@ export class Branch extends BaseEntity {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Column({ type: 'boolean', default: true }) isPublic: boolean;
+  /** A new branch starts private; the publish gate (domain publishBlockers) decides when it may go public. */
+  @Column({ type: 'boolean', default: false }) isPublic: boolean;
   @Column({ type: 'boolean', default: true }) isEnabled: boolean;
 
   @Column({ type: 'boolean', default: true }) isTakeawayEnabled: boolean;

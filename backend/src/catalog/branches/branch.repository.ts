@@ -22,6 +22,33 @@ export class BranchRepository {
     ]);
   }
 
+  /** Legal pages with text or link (shop configuration, read here because catalog sits below settings). */
+  async legalFacts(): Promise<{ imprint: boolean; terms: boolean; privacy: boolean }> {
+    const [row] = (await this.em.query(
+      `SELECT (btrim("imprintText") <> '' OR btrim("imprint") <> '') AS "imprint",
+              (btrim("termsAndConditionsText") <> '' OR btrim("termsAndConditions") <> '') AS "terms",
+              (btrim("privacyPolicyText") <> '' OR btrim("privacyPolicy") <> '') AS "privacy"
+         FROM "shop_config" LIMIT 1`,
+    )) as { imprint: boolean; terms: boolean; privacy: boolean }[];
+    return row ?? { imprint: false, terms: false, privacy: false };
+  }
+
+  /** Distinct existing products listed in the catalogues (menus) of the branch; 0 for a new branch. */
+  async catalogueProductCount(branchId: string | undefined): Promise<number> {
+    if (!branchId) return 0;
+    const [row] = (await this.em.query(
+      `SELECT count(DISTINCT p."id")::int AS "n"
+         FROM "menu_branches" mb
+         JOIN "menu" m ON m."id" = mb."menuId"
+         CROSS JOIN LATERAL jsonb_array_elements(m."catalog") g
+         CROSS JOIN LATERAL jsonb_array_elements_text(g -> 'products') pid
+         JOIN "product" p ON p."id"::text = pid
+        WHERE mb."branchId" = $1`,
+      [branchId],
+    )) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
   /** The branch's URL identifier, '' when the branch is gone. */
   async identifier(branchId: string): Promise<string> {
     const [row] = (await this.em.query(`SELECT "identifier" FROM "branch" WHERE "id" = $1`, [branchId])) as {

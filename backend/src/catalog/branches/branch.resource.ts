@@ -1,6 +1,8 @@
+import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { adminOnlyBranchChanges } from '@bestell/domain';
+import { adminOnlyBranchChanges, hasOpeningHours, publishBlockers, SETUP_TEXTS } from '@bestell/domain';
 import {
+  ApiError,
   assignPlain,
   loadRef,
   loadRefs,
@@ -15,6 +17,7 @@ import { mediaList, openingHours } from '../shared-schemas.js';
 import { Tag } from '../tags/tag.entity.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';
+import { BranchRepository } from './branch.repository.js';
 import { DeliveryArea } from './delivery-area.entity.js';
 
 const flag = () => z.boolean().optional();
@@ -122,6 +125,18 @@ const coordinate = (max: number) =>
     .pipe(z.string().regex(/^-?\d{1,3}(\.\d{1,7})?$/))
     .refine((v) => Math.abs(Number(v)) <= max);
 
+/** 422 naming what is missing while the branch may not be made public (domain publishBlockers). */
+async function assertPublishable(b: Branch, em: EntityManager): Promise<void> {
+  const repo = new BranchRepository(em);
+  const missing = publishBlockers({
+    legal: await repo.legalFacts(),
+    hasOpeningHours: hasOpeningHours(b.openingHours),
+    productCount: await repo.catalogueProductCount(b.id),
+  });
+  if (missing.length > 0)
+    throw ApiError.validation([{ field: 'isPublic', message: SETUP_TEXTS.publishRefused(missing) }]);
+}
+
 export const branchResource = defineResource({
   path: 'branches',
   entity: Branch,
@@ -161,7 +176,11 @@ export const branchResource = defineResource({
   adminOnlyChanges: (b, input) => adminOnlyBranchChanges(b as unknown as Record<string, unknown>, input),
   apply: async (b, input, em) => {
     await resolveImageRefs(em, input, ['images', 'logo']);
+    const wasPublic = !!b.id && b.isPublic;
     assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
+    // Issue 37 item 3: a new branch starts private; going public needs legal texts, hours and products.
+    if (!b.id && input.isPublic === undefined) b.isPublic = false;
+    if (input.isPublic === true && !wasPublic) await assertPublishable(b, em);
     if (input.division !== undefined)
       b.division = await loadRef(em, Division, input.division as { id: string } | null, 'division');
     if (input.tags !== undefined) b.tags = await loadRefs(em, Tag, input.tags as { id: string }[], 'tags');

@@ -29,6 +29,8 @@ import { Quotes1765340000000 } from './1765340000000-quotes.js';
 import { InsightsDurations1765370000000 } from './1765370000000-insights-durations.js';
 import { PinThrottle1765390000000 } from './1765390000000-pin-throttle.js';
 import { ContactSubmissionBranch1765400000000 } from './1765400000000-contact-submission-branch.js';
+import { SetupToken1765412000000 } from './1765412000000-setup-token.js';
+import { BranchPublicSetup1765420370000 } from './1765420370000-branch-public-setup.js';
 
 import { Capacity1765310000000 } from './1765310000000-capacity.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
@@ -65,4 +67,6 @@ export const MIGRATIONS = [
   InsightsDurations1765370000000,
   PinThrottle1765390000000,
   ContactSubmissionBranch1765400000000,
+  SetupToken1765412000000,
+  BranchPublicSetup1765420370000,
 ];

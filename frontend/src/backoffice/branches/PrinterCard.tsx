@@ -3,8 +3,8 @@
 import { App, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { isAdmin, useSession } from '../auth/session';
-import { bo } from '../core/api';
-import { resourceErrorMessage } from '../core/errors';
+import { bo, boRequest } from '../core/api';
+import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
@@ -19,6 +19,20 @@ export function PrinterCard({ branchId }: { branchId: string }) {
   });
   const [form] = Form.useForm<{ printerAddress?: string }>();
   const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  // Issue 37 item 5: the server asks the printer for its status and prints a test receipt.
+  const testPrint = async () => {
+    setTesting(true);
+    try {
+      const result = await boRequest<{ message?: string }>(`/branches/${branchId}/test/print`, { method: 'POST' });
+      message.success(result.message ?? 'Testdruck erfolgreich.');
+    } catch (error) {
+      message.error(commandErrorMessage(error, 'Test nicht erfolgreich'));
+    } finally {
+      setTesting(false);
+      void client.invalidateQueries({ queryKey: ['setup', 'checklist'] });
+    }
+  };
   useEffect(() => form.setFieldsValue({ printerAddress: printer.data?.printerAddress ?? '' }), [form, printer.data]);
 
   const save = async ({ printerAddress }: { printerAddress?: string }) => {
@@ -58,6 +72,9 @@ export function PrinterCard({ branchId }: { branchId: string }) {
               Druckeradresse speichern
             </Button>
           )}
+          <Button loading={testing} disabled={false} onClick={() => void testPrint()}>
+            Testdruck
+          </Button>
         </Form>
       )}
     </Card>

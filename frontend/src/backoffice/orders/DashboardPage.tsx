@@ -1,17 +1,23 @@
 import type { StaffOrder } from '@bestell/domain';
 import { formatDateTime, formatMoney } from '@bestell/domain';
 import { Button, Card, Col, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { PlainTable } from '../core/PlainTable';
+import { isAdmin, useSession } from '../auth/session';
 import { TodayFigures } from '../statistics/TodayFigures';
 import { useCurrentOrders } from './order-queries';
 import { StatusTag } from './StatusTag';
 
+/** The setup checklist (issue 37) is for admins of a shop being set up: its own chunk, loaded only for them. */
+const SetupChecklist = lazy(async () => ({ default: (await import('../setup/SetupChecklist')).SetupChecklist }));
+
 /** Today's figures with sparklines, live by order events (statistics/TodayFigures), and the open orders. */
 export function DashboardPage() {
   const current = useCurrentOrders();
+  const admin = isAdmin(useSession((s) => s.me));
   const loading = current.isPending;
   const title = <h1 className="bo-page-title">Dashboard</h1>;
   const error = current.error;
@@ -27,6 +33,13 @@ export function DashboardPage() {
         Dashboard
       </h1>
       <Row gutter={[16, 16]}>
+        {admin && (
+          <Col span={24}>
+            <Suspense fallback={<Card loading />}>
+              <SetupChecklist />
+            </Suspense>
+          </Col>
+        )}
         <Col span={24}>
           <TodayFigures />
         </Col>

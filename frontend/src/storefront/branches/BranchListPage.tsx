@@ -1,7 +1,7 @@
 import { divisionMeta, searchBranches, searchResultText, STOREFRONT_TEXTS } from '@bestell/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useInitData } from '../../shared/api/init';
-import type { ApiBranch, Tag } from '../../shared/api/types';
+import type { ApiBranch, ShopConfig, Tag } from '../../shared/api/types';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useNow } from '../../shared/ui/use-now';
@@ -85,6 +85,39 @@ export function BranchList({ branches, tags, now, tz }: BranchListProps) {
   );
 }
 
+/** Issue 37 item 3: no public branch yet: the shop's name and how to reach it instead of an empty list. */
+export function ComingSoon({ config }: { config: ShopConfig }) {
+  const name = config.shopName || config.businessName || config.title;
+  const links = [
+    { href: config.website, label: 'Website' },
+    { href: config.instagramUrl, label: 'Instagram' },
+    { href: config.facebookUrl, label: 'Facebook' },
+  ].filter((l) => l.href?.trim());
+  return (
+    <section className="sf-intro" aria-labelledby="sf-soon-title">
+      <h1 className="sf-intro__title" id="sf-soon-title">
+        Bald geöffnet
+      </h1>
+      <p className="sf-intro__text">
+        {name ? `${name} nimmt bald Bestellungen entgegen.` : 'Hier können Sie bald bestellen.'} Schauen Sie bald wieder
+        vorbei!
+      </p>
+      {(config.businessName || links.length > 0) && (
+        <address className="sf-intro__text">
+          {config.businessName && <div>{config.businessName}</div>}
+          {links.map((l) => (
+            <div key={l.label}>
+              <a href={l.href} target="_blank" rel="noopener noreferrer">
+                {l.label}
+              </a>
+            </div>
+          ))}
+        </address>
+      )}
+    </section>
+  );
+}
+
 export function BranchListPage() {
   const { config, divisions, branches, tags } = useInitData();
   const now = useNow();
@@ -94,6 +127,12 @@ export function BranchListPage() {
   // Entering the list clears the selected branch (spec 2).
   useEffect(() => cartStore.getState().unload(), []);
 
+  if (branches.length === 0)
+    return (
+      <div className="sf-page">
+        <ComingSoon config={config} />
+      </div>
+    );
   return (
     <div className="sf-page">
       {division?.images?.[0] && (

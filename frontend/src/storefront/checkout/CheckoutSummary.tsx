@@ -5,6 +5,8 @@ import {
   DONATION_AMOUNT,
   enabledPaymentMethods,
   formatMoney,
+  legalPageAvailable,
+  notificationTypesOffered,
   OWN_TEXTS,
   totalsNotes,
   VOUCHER_PAYMENT_METHOD,
@@ -15,6 +17,7 @@ import { LineText } from '../cart/CartPanel';
 import { CartTotals } from '../cart/CartTotals';
 import { cartStore } from '../cart/store';
 import { AcceptCheckbox, Section, TextField } from './checkout-fields';
+import { smsOffered } from './checkout-form';
 import type { Checkout } from './use-checkout';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -24,6 +27,9 @@ import { RadioGroup, TextArea } from '../ui/fields';
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = ORDER_LABELS.paymentMethodCheckout;
 
 export type Overlay = 'terms' | 'privacy' | 'donation' | null;
+
+/** Issue 37: SMS only while the server can send it (checkout-form smsOffered). */
+const NOTIFICATION_LABELS = { sms: 'SMS', email: 'E-Mail' } as const;
 
 export function CommentSection({ co }: { co: Checkout }) {
   return (
@@ -139,7 +145,9 @@ export function FinishSection({
         </button>
       );
     }
-    const href = url?.trim() || (kind === 'terms' ? '/agb' : '/datenschutz');
+    const href = url?.trim();
+    // Issue 37 item 3: never a link to an empty page; the box cannot be ticked (see below).
+    if (!href) return <>{text}</>;
     return (
       <a href={href} target="_blank" rel="noopener noreferrer">
         {text}
@@ -156,15 +164,15 @@ export function FinishSection({
         className="sf-co-radios"
         value={access.fields.notificationType}
         onChange={(value) => access.set('notificationType', value)}
-        options={[
-          { value: 'sms', label: 'SMS' },
-          { value: 'email', label: 'E-Mail' },
-        ]}
+        options={notificationTypesOffered(smsOffered(config)).map((value) => ({
+          value,
+          label: NOTIFICATION_LABELS[value],
+        }))}
       />
-      <AcceptCheckbox access={access} name="legalInstructions">
+      <AcceptCheckbox access={access} name="legalInstructions" missing={!legalPageAvailable('terms', config)}>
         <>Ich akzeptiere die {legalLink('terms', 'AGB')}.</>
       </AcceptCheckbox>
-      <AcceptCheckbox access={access} name="privacyPolicy">
+      <AcceptCheckbox access={access} name="privacyPolicy" missing={!legalPageAvailable('privacy', config)}>
         <>Ich habe die {legalLink('privacy', 'Datenschutzerklärung')} gelesen und akzeptiere sie.</>
       </AcceptCheckbox>
     </Section>

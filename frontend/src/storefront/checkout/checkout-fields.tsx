@@ -130,10 +130,13 @@ export function AddressFields({ access, prefix }: { access: FieldAccess; prefix:
 export function AcceptCheckbox({
   access,
   name,
+  missing = false,
   children,
 }: {
   access: FieldAccess;
   name: 'legalInstructions' | 'privacyPolicy';
+  /** The text to accept is not set up: the box cannot be ticked (issue 37 item 3). */
+  missing?: boolean;
   children: ReactNode;
 }) {
   const error = access.errorOf(name);
@@ -141,7 +144,8 @@ export function AcceptCheckbox({
     <div className={`sf-co-check${error ? ' sf-co-field--error' : ''}`}>
       <Checkbox
         id={`co-${name}`}
-        checked={access.fields[name]}
+        disabled={missing}
+        checked={!missing && access.fields[name]}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
           access.set(name, event.target.checked);
@@ -150,7 +154,10 @@ export function AcceptCheckbox({
       >
         {children}
       </Checkbox>
+      {missing && <p className="sf-co-field__error">{LEGAL_MISSING}</p>}
       {error && <p className="sf-co-field__error">{error}</p>}
     </div>
   );
 }
+
+const LEGAL_MISSING = 'Dieser Text ist noch nicht hinterlegt. Eine Bestellung ist derzeit nicht möglich.';

@@ -123,6 +123,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check a first-admin setup link (while no staff account exists) */
+    get: operations['firstAdmin_check'];
+    put?: never;
+    /** Create the first admin with a setup link; sets the session cookies as a login does */
+    post: operations['firstAdmin_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/divisions': {
     parameters: {
       query?: never;
@@ -844,7 +862,7 @@ export interface paths {
     put?: never;
     /**
      * Change any subset of the configuration (admin)
-     * @description `appVersion` and `environment` from a GET may be sent back; they are ignored.
+     * @description `appVersion`, `environment` and `smsAvailable` from a GET may be sent back; they are ignored.
      */
     post: operations['shopConfig_update'];
     delete?: never;
@@ -1571,7 +1589,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Print a test page (409 when the printer does not answer) */
+    /**
+     * Print a test page (409 with the German reason when the printer does not answer or is not ready)
+     * @description A printer with a network address is asked for its status (ESC/POS DLE EOT) and prints a test receipt; without an address the device app is asked, as before.
+     */
     post: operations['devices_testPrint'];
     delete?: never;
     options?: never;
@@ -1607,6 +1628,23 @@ export interface paths {
     put?: never;
     /** Ask the device to upload its logs (409 when it does not answer) */
     post: operations['devices_requestLogs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/branches/{id}/test/print': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Test the branch's receipt printer: status query, then a test receipt (409 with the German reason) */
+    post: operations['branchPrinterTest_testPrint'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3452,6 +3490,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/setup/checklist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's setup checklist ('Einrichtung'), computed from the shop's state (admin) */
+    get: operations['setup_checklist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/setup/test-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test mail to the admin's address through the configured mail transport (admin)
+     * @description The result is kept (checks.testMail); a failure answers 409 with the German reason.
+     */
+    post: operations['setup_testMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/init': {
     parameters: {
       query?: never;
@@ -4272,6 +4347,8 @@ export interface components {
       updatedAt: string;
       appVersion: string;
       environment: string;
+      /** @description Whether an SMS transport is configured; without it customers are offered e-mail only. */
+      smsAvailable: boolean;
     };
     /** @description A customer file, referenced from an order line (spec 3 "Upload") */
     Upload: {
@@ -4827,6 +4904,12 @@ export interface components {
           /** @constant */
           status: 'expired';
         };
+    PrinterTest: {
+      /** @constant */
+      acknowledged: true;
+      /** @example Testdruck an 192.168.1.50:9100 erfolgreich. */
+      message?: string;
+    };
     DeviceWithToken: {
       /** Format: uuid */
       id: string;
@@ -6537,6 +6620,35 @@ export interface components {
     CustomerErased: {
       erasedOrders: number;
     };
+    SetupChecklist: {
+      steps: {
+        /** @enum {string} */
+        key: 'shop' | 'legal' | 'branch' | 'products' | 'payment' | 'email' | 'sms' | 'printer' | 'test-order';
+        /** @example Impressum, AGB und Datenschutz */
+        label: string;
+        done: boolean;
+        required: boolean;
+        /**
+         * @description Hash route of the back office
+         * @example /config
+         */
+        link: string;
+      }[];
+      /** @description Every required step is done: the list collapses */
+      complete: boolean;
+      checks: {
+        testMail: components['schemas']['SetupCheck'] | null;
+        printerTest: components['schemas']['SetupCheck'] | null;
+      };
+    };
+    /** @description The latest result of a setup check (test mail, printer test). */
+    SetupCheck: {
+      ok: boolean;
+      message: string;
+      /** Format: date-time */
+      checkedAt: string;
+      succeededAt: string | null;
+    };
     InitEntry: {
       /** @example /api/config */
       url: string;
@@ -7098,6 +7210,165 @@ export interface operations {
       };
       /** @description Not allowed (role, branch or CSRF token) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  firstAdmin_check: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @constant */
+              valid: true;
+            };
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  firstAdmin_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** Format: email */
+          email: string;
+          password: string;
+          /** @default  */
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15775,6 +16046,7 @@ export interface operations {
           enablePluginOrderReviews?: boolean;
           appVersion?: string;
           environment?: string;
+          smsAvailable?: boolean;
         };
       };
     };
@@ -20239,10 +20511,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: {
-              /** @constant */
-              acknowledged: true;
-            };
+            data: components['schemas']['PrinterTest'];
           };
         };
       };
@@ -20429,6 +20698,102 @@ export interface operations {
               /** @constant */
               acknowledged: true;
             };
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Conflict (stale version, still referenced, state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  branchPrinterTest_testPrint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PrinterTest'];
           };
         };
       };
@@ -34330,6 +34695,158 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  setup_checklist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SetupChecklist'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  setup_testMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SetupCheck'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Conflict (stale version, still referenced, state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
