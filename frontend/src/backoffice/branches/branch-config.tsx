@@ -77,7 +77,8 @@ export const branchConfig: ResourceConfig<BranchRow> = {
   Extra: BranchExtra,
   initial: {
     isEnabled: true,
-    isPublic: true,
+    // A new branch starts private (issue 37): it goes public once it has hours and products.
+    isPublic: false,
     isTakeawayEnabled: true,
     isCashEnabled: true,
     openingHours: [],
