@@ -71,6 +71,7 @@ describe('PIN guessing (time clock, kiosk exit) on Redis', () => {
     const http = burst.getHttpServer();
     const answers = await Promise.all(guesses.map((pin, i) => punch('lena', pin, `198.51.100.7, 203.0.${i}.7`, http)));
     const counted = statuses(answers);
+    console.log(`300 PIN guesses for one person from 300 addresses: ${JSON.stringify(counted)}`);
     // A 403 is a wrong PIN that was checked; every other guess was refused before its PIN was looked at.
     expect(counted[403]).toBeGreaterThanOrEqual(1);
     expect(counted[403]).toBeLessThanOrEqual(5);
@@ -159,6 +160,7 @@ describe('PIN guessing (time clock, kiosk exit) on Redis', () => {
     it('50 concurrent wrong PINs: at most 5 checked; a second API process on the same Redis refuses too', async () => {
       const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => exit(t.http, String(8000 + i))));
       const counted = statuses(answers);
+      console.log(`50 concurrent kiosk exit PINs: ${JSON.stringify(counted)}`);
       expect(counted[403]).toBeGreaterThanOrEqual(1);
       expect(counted[403]).toBeLessThanOrEqual(5);
       expect(counted[429]).toBe(50 - counted[403]!);

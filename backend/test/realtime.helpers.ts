@@ -19,6 +19,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port below Linux's ephemeral range (32768-60999) for a server that starts LATER while clients
+ * already retry it: with an ephemeral port, a retrying client's own source port can equal it, the kernel
+ * connects the socket to itself (TCP simultaneous open), and the server's bind then fails (EADDRINUSE).
+ */
+export async function freeFixedPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 /** A redis-server child process without persistence: a restart loses every key, like the production case. */
 export class PrivateRedis {
   private child: ChildProcess | null = null;

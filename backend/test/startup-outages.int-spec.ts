@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildDist, spawnBuilt } from './build-dist.js';
-import { freePort, PrivateRedis } from './realtime.helpers.js';
+import { freeFixedPort, freePort, PrivateRedis } from './realtime.helpers.js';
 import { until } from './workers.sinks.js';
 
 // Issue 37 item 6: a database or Redis that cannot be reached at start gives ONE line naming the variable
@@ -72,7 +72,7 @@ describe('start while a dependency is unreachable', () => {
   }, 120_000);
 
   it('an unreachable database host: one line within 5 s, quiet retries, no exit', async () => {
-    const closed = await freePort(); // nothing listens there
+    const closed = await freeFixedPort(); // nothing listens there (and no retry can connect to itself)
     const api = await start({ DATABASE_URL: `postgres://bestell:geheim@127.0.0.1:${closed}/bestellwerk` });
     await until(() => /Datenbank nicht erreichbar/.test(api.text()), 5_000, 'one line within 5 s');
     // The line names the variable and hides the password; the process keeps retrying instead of exiting.
@@ -91,7 +91,8 @@ describe('start while a dependency is unreachable', () => {
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${dbName}_r`;
-    const redisPort = await freePort();
+    // Outside the ephemeral range: the API's retries could otherwise self-connect to it before Redis binds.
+    const redisPort = await freeFixedPort();
     const prefix = `bw-outage-${process.pid}`;
     const api = await start({
       DATABASE_URL: url.toString(),
