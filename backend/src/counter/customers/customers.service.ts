@@ -84,7 +84,7 @@ function takeContact(c: Customer, o: OrderContactRow, keys: ReturnType<typeof cu
   if (keys.emailKey && keys.emailKey === c.emailKey) c.email = o.email;
 }
 
-/** The contact fields a scoped view rebuilds from the orders of the caller's branches. */
+/** A customer's contact fields, blank: a new customer starts so; a scoped view rebuilds them from its orders. */
 const BLANK_CONTACT: Partial<Customer> = {
   firstName: '',
   lastName: '',
@@ -151,18 +151,9 @@ export class CustomersService {
           id: randomUUID(),
           phoneKey: null,
           emailKey: null,
-          firstName: '',
-          lastName: '',
-          companyName: '',
-          phone: '',
-          email: '',
-          street: '',
-          zipCode: '',
-          city: '',
-          country: 'AT',
+          ...BLANK_CONTACT,
           notes: '',
           allergies: '',
-          lastOrderAt: null,
         });
         fresh.add(customer.id);
       }
