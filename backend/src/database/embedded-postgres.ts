@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { BackupEndpoint } from './backup.js';
 
 /**
  * PGlite (real PostgreSQL in WASM) served on 127.0.0.1 so the ordinary `pg` driver talks to it.
@@ -12,6 +13,7 @@ export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
+    private readonly backups: BackupEndpoint,
     readonly url: string,
   ) {}
 
@@ -22,10 +24,13 @@ export class EmbeddedPostgres {
     const db = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
-    return new EmbeddedPostgres(db, server, `postgres://postgres@${server.getServerConn()}/postgres`);
+    // Only this process may read the database while it runs: `npm run backup` asks here (backup.ts).
+    const backups = await BackupEndpoint.start(db, resolve(dataDir));
+    return new EmbeddedPostgres(db, server, backups, `postgres://postgres@${server.getServerConn()}/postgres`);
   }
 
   async stop(): Promise<void> {
+    await this.backups.stop();
     await this.server.stop();
     await this.db.close();
   }
