@@ -61,6 +61,7 @@ export * from './orders/timeline.js';
 export * from './orders/waiting-time.js';
 export * from './orders/customer-rules.js';
 export * from './orders/payment-status.js';
+export * from './orders/test-orders.js';
 export type * from './orders/order-views.js';
 
 export * from './text/slug.js';

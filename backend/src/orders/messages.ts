@@ -17,5 +17,8 @@ export const ORDER_TEXTS = {
   itemUnknown: 'Diese Position existiert nicht.',
   uploadUnknown: 'Die hochgeladene Datei wurde nicht gefunden. Bitte laden Sie die Datei erneut hoch.',
   uploadSingle: 'Für diesen Schritt ist nur eine Datei erlaubt.',
+  testOrderStaffOnly: 'Testbestellungen können nur angemeldete Mitarbeiter der Filiale aufgeben.',
+  testOrderOnlinePayment:
+    'Testbestellungen sind nur ohne Online-Zahlung möglich (z. B. Barzahlung). Bitte wählen Sie eine andere Zahlungsart.',
   uploadImagesOnly: 'Für diesen Schritt sind nur Bilder (jpg, jpeg, png, gif) erlaubt.',
 } as const;

@@ -97,6 +97,11 @@ export const orderFormSchema = z.object({
   isDelivery: z.boolean().default(false),
   isDineIn: z.boolean().default(false),
   items: z.array(orderItemInput).max(100).default([]),
+  /**
+   * A test order (issue 37 item 4): only a signed-in staff member of the branch may ask for it (else 422);
+   * their order on a branch that is not public yet is one anyway.
+   */
+  isTest: z.boolean().optional(),
 });
 
 export type OrderFormInput = z.output<typeof orderFormSchema>;

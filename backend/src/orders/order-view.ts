@@ -50,6 +50,8 @@ export function orderView(o: Order, audience: 'public' | 'staff'): PublicOrder |
     isDineIn: o.isDineIn,
     isPreorder: o.isPreorder,
     isQuotation: o.isQuotation,
+    // Undefined on a customer order that was just placed (the insert takes the column's DEFAULT false).
+    isTest: o.isTest === true,
     isConfirmed: o.isConfirmed,
     isRejected: o.isRejected,
     isCompleted: o.isCompleted,

@@ -55,6 +55,8 @@ export interface OrderItemSnapshot {
 @Index('IDX_order_branch_created', ['branchId', 'createdAt'])
 // Statistics rebuild the rollups of days whose orders changed (issue 20, migration 1765100000000).
 @Index('IDX_order_updated', ['updatedAt'])
+// Test orders (issue 37 item 4, migration 1765430000000): the setup checklist asks whether one exists.
+@Index('IDX_order_test', ['createdAt'], { where: '"isTest"' })
 export class Order {
   @PrimaryGeneratedColumn('uuid') id: string;
 
@@ -162,6 +164,12 @@ export class Order {
   @Column({ type: 'uuid', nullable: true }) enteredById: string | null;
   @Column({ type: 'varchar', length: 200, nullable: true }) enteredByName: string | null;
   @Column({ type: 'uuid', nullable: true }) deviceId: string | null;
+  /**
+   * A test order placed by staff (issue 37 item 4): rings, prints and mails like any order, carries ticket
+   * number 0 (the branch's counter is not drawn) and stays out of statistics, webhooks and the partner API.
+   * Left undefined on a new customer order, so the insert takes the column's DEFAULT false.
+   */
+  @Column({ type: 'boolean', default: false }) isTest: boolean;
 
   @Column({ type: 'integer', default: 1 }) version: number;
   /** When the missed-order alarm went out (realtime, issue 5); set once, so the alarm fires once. */

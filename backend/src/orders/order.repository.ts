@@ -104,8 +104,17 @@ export interface NewOrder {
  */
 export async function insertOrders(em: EntityManager, entries: readonly NewOrder[]): Promise<number[]> {
   const first = entries[0]!.order;
-  if (entries.some((e) => e.order.branchId !== first.branchId || e.order.ticketDay !== first.ticketDay)) {
-    throw new Error('insertOrders: one branch and day per statement');
+  // Test orders (issue 37 item 4) take ticket number 0 and leave the branch's counter alone.
+  const test = first.isTest === true;
+  if (
+    entries.some(
+      (e) =>
+        e.order.branchId !== first.branchId ||
+        e.order.ticketDay !== first.ticketDay ||
+        (e.order.isTest === true) !== test,
+    )
+  ) {
+    throw new Error('insertOrders: one branch, day and kind (test or not) per statement');
   }
   const valueOf = (order: Order, property: string) => (order as unknown as Record<string, unknown>)[property];
   // The union of the columns set on any of the orders; an order without a value takes the DEFAULT.
@@ -125,7 +134,7 @@ export async function insertOrders(em: EntityManager, entries: readonly NewOrder
       if (value === undefined) return 'DEFAULT';
       return param(c.type === 'jsonb' && value !== null ? JSON.stringify(value) : value);
     });
-    return `((SELECT "last" FROM "t") - $3 + ${i + 1}, ${values.join(', ')})`;
+    return `(${test ? '0' : `(SELECT "last" FROM "t") - $3 + ${i + 1}`}, ${values.join(', ')})`;
   });
   const historyRows = entries.map(
     ({ order, history }) =>
@@ -162,11 +171,14 @@ export async function insertOrders(em: EntityManager, entries: readonly NewOrder
     ),
   );
   const rows = (await em.query(
-    `WITH "t" AS (
-       INSERT INTO "ticket_counter" ("branchId", "day", "last") VALUES ($1, $2, $3)
+    `WITH "t" AS (${
+      test
+        ? // Not read by the order rows; names the parameters so PostgreSQL knows their types.
+          `SELECT $1::uuid AS "branchId", $2::date AS "day", $3::int AS "last"`
+        : `INSERT INTO "ticket_counter" ("branchId", "day", "last") VALUES ($1, $2, $3)
        ON CONFLICT ("branchId", "day") DO UPDATE SET "last" = "ticket_counter"."last" + $3
-       RETURNING "last"
-     ), "o" AS (
+       RETURNING "last"`
+    }), "o" AS (
        INSERT INTO "order" ("ticketNumber", ${columns.map((c) => `"${c.databaseName}"`).join(', ')})
        VALUES ${orderRows.join(', ')}
        RETURNING "id", "ticketNumber"
@@ -209,7 +221,7 @@ export class OrderWriter {
 
   /** Stores the order (see insertOrders); resolves with its ticket number once committed. */
   place(entry: NewOrder): Promise<number> {
-    const key = `${entry.order.branchId}\u0000${entry.order.ticketDay}`;
+    const key = `${entry.order.branchId}\u0000${entry.order.ticketDay}${entry.order.isTest ? '\u0000test' : ''}`;
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(key) ?? [];
       queue.push({ entry, resolve, reject });

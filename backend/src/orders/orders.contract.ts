@@ -123,6 +123,8 @@ const publicOrderShape = {
   isDineIn: z.boolean(),
   isPreorder: z.boolean(),
   isQuotation: z.boolean(),
+  /** Issue 37 item 4: a test order placed by staff (ticket number 0, no statistics); always sent. */
+  isTest: z.boolean().optional(),
   isConfirmed: z.boolean(),
   isRejected: z.boolean(),
   isCompleted: z.boolean(),

@@ -1,10 +1,18 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { msisdn, type OrderAction } from '@bestell/domain';
-import { Admin, type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
+import {
+  Admin,
+  assertCsrf,
+  type AuthContext,
+  type AuthedRequest,
+  branchScope,
+  Staff,
+  StaffAuth,
+} from '../auth/index.js';
 import { Frontdesk, type FrontdeskRequest } from '../catalog/index.js';
 import { ApiError, Contract, parseInput, requireUuid } from '../common/index.js';
 import { orderEditSchema } from './order-form.schema.js';
@@ -13,7 +21,12 @@ import { ChangeOrderCommand, type OrderActor } from './commands/change-order/cha
 import { DeleteOrderCommand } from './commands/delete-order/delete-order.command.js';
 import { EditOrderCommand } from './commands/edit-order/edit-order.command.js';
 import { type OrderEffect, RequestOrderEffectCommand } from './commands/effects/request-effect.command.js';
-import { PlaceOrderCommand, type PlacedOrder } from './commands/place-order/place-order.command.js';
+import {
+  type OrderOrigin,
+  PlaceOrderCommand,
+  type PlacedOrder,
+  WEB_ORIGIN,
+} from './commands/place-order/place-order.command.js';
 import { UpdatePaymentStatusCommand } from './commands/payment-status/update-payment-status.command.js';
 import { UpdateOrderItemCommand } from './commands/update-item/update-item.command.js';
 import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
@@ -42,6 +55,24 @@ const recipients = (req: Parameters<typeof bodyField>[0]) => {
 /** Wrong uid/hash pairs per IP: guessing status links is refused before it gets anywhere; a link the IP
  * opened before keeps working. */
 const WRONG_HASHES: RateLimitRule = { limit: 'wrongHashIp', onStatus: 404, held: heldLink };
+
+/**
+ * The origin of a storefront order: a signed-in staff member of the branch (session resolved by the
+ * middleware, CSRF token matching) may place a test order (issue 37 item 4); anyone else is a customer.
+ * No query of its own: the session middleware has read the session already (only when a cookie came).
+ */
+function webOrigin(req: AuthedRequest, branchId: string): OrderOrigin {
+  const auth = req.auth;
+  if (!auth) return WEB_ORIGIN;
+  const scope = branchScope(auth);
+  if (scope && !scope.includes(branchId)) return WEB_ORIGIN;
+  try {
+    assertCsrf(req, auth);
+  } catch {
+    return WEB_ORIGIN;
+  }
+  return { channel: 'web', tester: { id: auth.user.id, name: auth.user.name || auth.user.email } };
+}
 
 /** Who acts on a @Frontdesk() route: the branch's tablet, else the staff member the guard admitted. */
 function actor(req: FrontdeskRequest): OrderActor {
@@ -72,20 +103,21 @@ export class OrdersController {
   async place(
     @Body() body: unknown,
     @Headers('idempotency-key') key: string | undefined,
-    @Req() req: Request,
+    @Req() req: AuthedRequest,
   ): Promise<PlacedOrder> {
     const form = R.place.body(body);
+    const origin = webOrigin(req, form.branch.id);
     const budget = recipients(req).flatMap((k) => (k ? [{ name: 'orderRecipient' as const, key: k, points: 1 }] : []));
     if (key === undefined) {
       await this.limits.consumeAll(budget);
-      return this.commands.execute(new PlaceOrderCommand(form));
+      return this.commands.execute(new PlaceOrderCommand(form, null, origin));
     }
     if (!IdempotencyService.validKey(key)) throw ApiError.validation([{ message: ORDER_TEXTS.idempotencyKeyInvalid }]);
     const outcome = await this.idempotency.claim(key, ORDER_SCOPE, requestHash(body));
     if (outcome.kind === 'replay') return outcome.body as PlacedOrder;
     try {
       await this.limits.consumeAll(budget);
-      return await this.commands.execute(new PlaceOrderCommand(form, { key, scope: ORDER_SCOPE }));
+      return await this.commands.execute(new PlaceOrderCommand(form, { key, scope: ORDER_SCOPE }, origin));
     } catch (err) {
       await this.idempotency.release(key, ORDER_SCOPE);
       throw err;

@@ -43,9 +43,15 @@ export class OrdersQueries {
   }
 
   /** History (spec 7): local date range of the shop, branch, status, paginated; newest first. */
-  async history(filter: HistoryFilter, scope: Scope): Promise<{ items: Order[]; total: number }> {
+  async history(
+    filter: HistoryFilter,
+    scope: Scope,
+    { withTests = true }: { withTests?: boolean } = {},
+  ): Promise<{ items: Order[]; total: number }> {
     const { timezone: tz } = await this.shopConfig.get();
     const qb = this.base(scope, filter.branch).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');
+    // Partners never see test orders (issue 37 item 4); staff do, marked TEST.
+    if (!withTests) qb.andWhere('NOT o.isTest');
     if (filter.from) qb.andWhere('o.createdAt >= :from', { from: zonedInstant(filter.from, '00:00', tz) });
     if (filter.to) qb.andWhere('o.createdAt < :to', { to: zonedInstant(addDays(filter.to, 1), '00:00', tz) });
     const skip = (filter.page - 1) * filter.limit;

@@ -56,13 +56,14 @@ export class WebhookFanout implements OutboxEventHandler<OrderTopic> {
     const done = new Map<PendingEvent, true>();
     const orderIds = [...new Set(events.map((e) => e.orderId))];
     // One cheap query decides most batches: no enabled endpoint for these orders' branches, nothing to do.
+    // Test orders (issue 37 item 4) never reach partners.
     const matches = (await this.ds.query(
       `SELECT e."id" AS "endpointId", o."id" AS "orderId", e."events"
          FROM "webhook_endpoint" e
          JOIN "external_user" u ON u."id" = e."externalUserId" AND u."isActive"
          JOIN "external_user_branches" ub ON ub."externalUserId" = u."id"
          JOIN "order" o ON o."branchId" = ub."branchId"
-        WHERE e."isEnabled" AND o."id" = ANY($1::uuid[])`,
+        WHERE e."isEnabled" AND o."id" = ANY($1::uuid[]) AND NOT o."isTest"`,
       [orderIds],
     )) as Match[];
     if (matches.length === 0) return done;

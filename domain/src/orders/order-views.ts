@@ -38,6 +38,11 @@ export interface PublicOrder {
   isDineIn: boolean;
   isPreorder: boolean;
   isQuotation: boolean;
+  /**
+   * A test order placed by staff (issue 37): shown with 'TEST', ticket number 0, left out of statistics.
+   * The server always sends it; optional until the generated client knows it.
+   */
+  isTest?: boolean;
   isConfirmed: boolean;
   isRejected: boolean;
   isCompleted: boolean;

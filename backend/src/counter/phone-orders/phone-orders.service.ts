@@ -81,7 +81,11 @@ export class PhoneOrdersService {
     else {
       try {
         placed = await this.commands.execute(
-          new PlaceOrderCommand(order, { key, scope: SCOPE }, { channel: 'phone', enteredBy, overrideCapacity }),
+          new PlaceOrderCommand(
+            order,
+            { key, scope: SCOPE },
+            { channel: 'phone', enteredBy, overrideCapacity, tester: enteredBy },
+          ),
         );
       } catch (err) {
         await this.idempotency.release(key, SCOPE);

@@ -31,6 +31,7 @@ import { PinThrottle1765390000000 } from './1765390000000-pin-throttle.js';
 import { ContactSubmissionBranch1765400000000 } from './1765400000000-contact-submission-branch.js';
 import { SetupToken1765412000000 } from './1765412000000-setup-token.js';
 import { BranchPublicSetup1765420370000 } from './1765420370000-branch-public-setup.js';
+import { OrderTest1765430000000 } from './1765430000000-order-test.js';
 
 import { Capacity1765310000000 } from './1765310000000-capacity.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ContactSubmissionBranch1765400000000,
   SetupToken1765412000000,
   BranchPublicSetup1765420370000,
+  OrderTest1765430000000,
 ];

@@ -41,6 +41,9 @@ export interface MailContext {
 export const statusLink = (publicUrl: string, o: Pick<JobOrder, 'uid' | 'hash'>) =>
   `${publicUrl}/status/${encodeURIComponent(o.uid)}/${encodeURIComponent(o.hash)}`;
 
+/** The first paragraph of every mail of a test order. */
+export const TEST_ORDER_NOTE = 'TEST: Dies ist eine Testbestellung, keine echte Bestellung.';
+
 interface Block {
   text: string;
   link?: { label: string; url: string };
@@ -51,7 +54,8 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
   const tz = ctx.tz ?? 'Europe/Vienna';
   const name = [o.firstName, o.lastName].filter(Boolean).join(' ') || o.companyName || 'Kundin, lieber Kunde';
   const link = statusLink(ctx.publicUrl, o);
-  const nr = `Nr. ${o.ticketNumber}`;
+  // A test order (issue 37 item 4) has ticket number 0, never shown: it is called TEST instead.
+  const nr = o.isTest ? 'TEST' : `Nr. ${o.ticketNumber}`;
   const when = o.appointmentDate ? formatDateTime(o.appointmentDate.toISOString(), tz) : null;
   const status = { label: 'Status Ihrer Bestellung ansehen', url: link };
   const total = `${o.isApproximate ? 'ca. ' : ''}${formatMoney(o.totalGross)}`;
@@ -62,7 +66,9 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
       subject = `Ihre Bestellung ${nr} bei ${b.name}`;
       blocks = [
         { text: `Vielen Dank für Ihre Bestellung bei ${b.name}.` },
-        { text: `Bestellnummer: ${o.ticketNumber}, Summe: ${total}${when ? `, Termin: ${when}` : ''}.` },
+        {
+          text: `Bestellnummer: ${o.isTest ? 'TEST' : o.ticketNumber}, Summe: ${total}${when ? `, Termin: ${when}` : ''}.`,
+        },
         { text: 'Den aktuellen Status sehen Sie jederzeit unter:', link: status },
       ];
       break;
@@ -116,6 +122,10 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
         ...(o.comment ? [{ text: `Kommentar: ${o.comment}` }] : []),
       ];
       break;
+  }
+  if (o.isTest) {
+    subject = `[TEST] ${subject}`;
+    blocks.unshift({ text: TEST_ORDER_NOTE });
   }
   const greeting = template === 'branch-new-order' ? '' : `Guten Tag ${name},`;
   const text = [greeting, ...blocks.map((bl) => (bl.link ? `${bl.text}\n${bl.link.url}` : bl.text)), `${b.name}`]

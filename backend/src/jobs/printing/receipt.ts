@@ -20,6 +20,8 @@ export interface ReceiptOrder {
   isDineIn: boolean;
   isPreorder: boolean;
   isQuotation: boolean;
+  /** A test order (issue 37 item 4): 'TEST' instead of the number (which is 0). */
+  isTest?: boolean;
   appointmentDate: Date | null;
   tableIdentifier: string | null;
   comment: string;
@@ -89,8 +91,9 @@ export function receiptMarkup(o: ReceiptOrder, branch: ReceiptBranch, tz = 'Euro
     [branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).map(esc).join(', '),
     branch.phone ? `Tel. ${esc(branch.phone)}` : '',
     '',
-    'Bestellung Nr.',
-    `^^^${o.ticketNumber}`,
+    ...(o.isTest
+      ? ['Testbestellung', '^^^TEST', 'Keine echte Bestellung']
+      : ['Bestellung Nr.', `^^^${o.ticketNumber}`]),
     '',
     `|${esc(orderType(o))}${o.isPreorder ? ' (Vorbestellung)' : ''} |`,
     `Bestellt: | ${formatDateTime(o.createdAt.toISOString(), tz)}`,

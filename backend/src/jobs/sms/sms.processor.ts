@@ -19,7 +19,13 @@ import { msisdn, SmsRejectedError, SmsSender } from './sms-sender.js';
 
 /** Short German texts; the status link carries the details. */
 function smsText(template: string, o: JobOrder, b: JobBranch, link: string): string {
-  const nr = `Nr. ${o.ticketNumber}`;
+  const text = smsBody(template, o, b, link);
+  // A test order (issue 37 item 4) has no real number: the text says TEST instead.
+  return o.isTest ? `TEST ${text}` : text;
+}
+
+function smsBody(template: string, o: JobOrder, b: JobBranch, link: string): string {
+  const nr = o.isTest ? '(Testbestellung)' : `Nr. ${o.ticketNumber}`;
   switch (template) {
     case 'new-order':
       return `${b.name}: Danke für Ihre Bestellung ${nr}. Status: ${link}`;

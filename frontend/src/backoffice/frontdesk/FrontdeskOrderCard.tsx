@@ -5,6 +5,8 @@ import {
   formatMoney,
   formatTime,
   hasImagePreview,
+  TEST_ORDER_TEXTS,
+  ticketLabel,
   UNITS,
   VOUCHER_PAYMENT_METHOD,
   type WaitingLevel,
@@ -86,7 +88,8 @@ export function FrontdeskOrderCard({
   onSelect: () => void;
 }) {
   const showCustomerData = useLocalSetting('showCustomerData');
-  const ticket = o.ticketNumber ?? '–';
+  // A test order's number is 0: the card says TEST (issue 37 item 4).
+  const ticket = o.ticketNumber === undefined || o.ticketNumber === null ? '–' : ticketLabel(o);
   return (
     <li
       className={`bo-frontdesk-order is-${level}${missed ? ' is-missed' : ''}${isNew ? ' is-new' : ''}${
@@ -119,6 +122,11 @@ export function FrontdeskOrderCard({
         </span>
         <Space size={6} wrap className="bo-frontdesk-order__tags">
           <StatusTag status={o.status} />
+          {o.isTest && (
+            <Tag color="magenta" className="bo-frontdesk-order__test">
+              {TEST_ORDER_TEXTS.switchLabel}
+            </Tag>
+          )}
           {isNew && <Badge status="processing" text="neu" />}
           {missed && <Tag color="#b91c1c">verpasst</Tag>}
           {/* The voucher is collected at the counter; the tag reminds staff before handing over. */}

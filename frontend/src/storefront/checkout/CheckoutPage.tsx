@@ -80,6 +80,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
       paymentFailed={paymentFailed}
       api={checkoutApi}
       onPlaced={onPlaced}
+      staff={!!data.me}
     />
   );
 }

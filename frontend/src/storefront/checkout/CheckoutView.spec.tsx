@@ -58,7 +58,9 @@ function setCart(items: CartLine[], isDelivery = true) {
   });
 }
 
-function renderCheckout(options: { branch?: ApiBranch; api?: Partial<CheckoutApi>; onPlaced?: jest.Mock } = {}) {
+function renderCheckout(
+  options: { branch?: ApiBranch; api?: Partial<CheckoutApi>; onPlaced?: jest.Mock; staff?: boolean } = {},
+) {
   const api: CheckoutApi = {
     placeOrder: jest.fn(async () => ({ uid: 'u', hash: 'h' }) as PlacedOrder),
     upload: jest.fn(async () => ({ id: 'f1', publicHash: 'ph' })),
@@ -77,6 +79,7 @@ function renderCheckout(options: { branch?: ApiBranch; api?: Partial<CheckoutApi
         backPath="/store/wien"
         api={api}
         onPlaced={onPlaced}
+        staff={options.staff}
       />
     </MemoryRouter>,
   );
@@ -358,5 +361,43 @@ describe('Checkout with the voucher method (hydro-ag-voucher)', () => {
 
     await act(async () => fireEvent.click(submitButton()));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledWith({ uid: 'u2', hash: 'h2' }));
+  });
+});
+
+// Issue 37 item 4: staff place test orders from the storefront.
+describe('Checkout: test orders for staff', () => {
+  beforeEach(() => setCart([line(cake, 'l1')]));
+
+  it('customers see no Testbestellung switch and send no isTest', async () => {
+    const { api } = renderCheckout();
+    expect(document.getElementById('co-isTest')).toBeNull();
+    expect(screen.queryByText('Testbestellung')).toBeNull();
+    fillStep1();
+    acceptBoth();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.placeOrder).toHaveBeenCalled());
+    expect((api.placeOrder as jest.Mock).mock.calls[0]![0]).not.toHaveProperty('isTest');
+  });
+
+  it("staff on a public branch switch 'Testbestellung' on and the order is sent with isTest", async () => {
+    const { api } = renderCheckout({ staff: true, branch: { ...branch, isPublic: true } as ApiBranch });
+    const toggle = input('co-isTest');
+    expect(toggle.getAttribute('role')).toBe('switch');
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(true);
+    fillStep1();
+    acceptBoth();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.placeOrder).toHaveBeenCalled());
+    expect((api.placeOrder as jest.Mock).mock.calls[0]![0]).toMatchObject({ isTest: true });
+  });
+
+  it('staff on a private branch are told their order is a test order (no switch)', () => {
+    renderCheckout({ staff: true, branch: { ...branch, isPublic: false } as ApiBranch });
+    expect(document.getElementById('co-isTest')).toBeNull();
+    expect(
+      screen.getByText('Diese Filiale ist noch nicht öffentlich: Ihre Bestellung wird als Testbestellung aufgegeben.'),
+    ).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
   type Overlay,
 } from './CheckoutSummary';
 import { DonationChooser } from './DonationChooser';
+import { TestOrderSection } from './TestOrderSection';
 import { useCheckout, type CheckoutViewProps } from './use-checkout';
 import { Alert, Spinner } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -96,6 +97,13 @@ export function CheckoutView(props: CheckoutViewProps) {
           {co.donationsEnabled && <DonationSection co={co} donatees={donatees} open={() => setOverlay('donation')} />}
           <PaymentSection co={co} branch={branch} />
           <FinishSection co={co} config={config} setOverlay={setOverlay} />
+          {co.testOrder && (
+            <TestOrderSection
+              isPublic={co.testOrder.isPublic}
+              checked={co.testOrder.isTest}
+              onChange={co.testOrder.setTest}
+            />
+          )}
         </>
       )}
 

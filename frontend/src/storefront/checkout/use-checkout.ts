@@ -54,6 +54,8 @@ export interface CheckoutViewProps {
   paymentFailed?: boolean;
   api: CheckoutApi;
   onPlaced(order: PlacedOrder): void;
+  /** A staff member is signed in: test orders (issue 37 item 4; the server checks the branch scope). */
+  staff?: boolean;
 }
 
 const newKey = (): string =>
@@ -77,6 +79,7 @@ export function useCheckout(props: CheckoutViewProps) {
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<ApiErrorEntry[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [isTest, setTest] = useState(false);
   const uploadCache = useRef(new Map<string, UploadedFile>());
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -180,7 +183,10 @@ export function useCheckout(props: CheckoutViewProps) {
           parts: await resolveUploads(line.parts, api.upload, uploadCache.current),
         });
       }
-      const placed = await api.placeOrder(orderPayload(fields, cart, branch.id, area?.area ?? null, items), key);
+      const payload = orderPayload(fields, cart, branch.id, area?.area ?? null, items);
+      // On a private branch the server makes a staff member's order a test order by itself.
+      if (props.staff && isTest) payload.isTest = true;
+      const placed = await api.placeOrder(payload, key);
       onPlaced(placed);
     } catch (error) {
       const entries: ApiErrorEntry[] =
@@ -240,6 +246,8 @@ export function useCheckout(props: CheckoutViewProps) {
     /** What still keeps the order from being sent, each message once, shown beside the submit button. */
     missing: [...new Set(allErrors.map((error) => error.message))],
     donationsEnabled: !!config.enablePluginDonations && donatees.length > 0,
+    /** Staff only: the 'Testbestellung' switch (public branch) or the test-order notice (private branch). */
+    testOrder: props.staff ? { isPublic: branch.isPublic !== false, isTest, setTest } : null,
   };
 }
 

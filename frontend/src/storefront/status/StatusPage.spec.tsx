@@ -97,6 +97,19 @@ describe('StatusPage (issue 16)', () => {
     expect(screen.getByText('02.06.2026 12:30 Uhr')).toBeTruthy();
   });
 
+  it('marks a test order (issue 37): TEST instead of ticket number 0 and the test note', async () => {
+    current = order({ isTest: true, ticketNumber: 0 });
+    await show();
+    expect(screen.getByText(/Ticketnummer/).textContent).toBe('Ticketnummer TEST');
+    expect(screen.getByText('Dies ist eine Testbestellung, keine echte Bestellung.', { exact: false })).toBeTruthy();
+  });
+
+  it('a real order shows its number and no test note', async () => {
+    await show();
+    expect(screen.getByText(/Ticketnummer/).textContent).toBe('Ticketnummer 7');
+    expect(screen.queryByText(/Testbestellung/)).toBeNull();
+  });
+
   it('a rejected order shows a red cross "Bestellung storniert" and no check mark', async () => {
     current = order({ status: 'rejected', isRejected: true, rejectionMessage: 'Heute ausverkauft' });
     await show();

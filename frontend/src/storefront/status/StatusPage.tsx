@@ -11,6 +11,8 @@ import {
   showRatingPrompt,
   statusMeta,
   STOREFRONT_TEXTS,
+  TEST_ORDER_TEXTS,
+  ticketLabel,
   unitLabel,
 } from '@bestell/domain';
 import { Alert } from '../ui/Alert';
@@ -109,7 +111,12 @@ export function StatusPage() {
         {cancelled && order.rejectionMessage && <p className="sf-intro__text">{order.rejectionMessage}</p>}
         {order.ticketNumber !== null && order.ticketNumber !== undefined && (
           <p className="sf-st-ticket">
-            Ticketnummer <strong>{order.ticketNumber}</strong>
+            Ticketnummer <strong>{ticketLabel(order)}</strong>
+          </p>
+        )}
+        {order.isTest && (
+          <p className="sf-st-test" role="note">
+            <strong>{TEST_ORDER_TEXTS.marker}</strong> {TEST_ORDER_TEXTS.statusNote}
           </p>
         )}
         <p className="sf-st-state" data-status={order.status}>

@@ -16,6 +16,11 @@ export interface OrderOrigin {
   deviceId?: string | null;
   /** Staff may book a slot that is full (shown in red at the frontdesk); customers never can. */
   overrideCapacity?: boolean;
+  /**
+   * A signed-in staff member of the order's branch (issue 37 item 4): only they may place a test order
+   * (form.isTest), and their order on a branch that is not public yet is one. Customers: absent.
+   */
+  tester?: { id: string; name: string } | null;
 }
 
 export const WEB_ORIGIN: OrderOrigin = { channel: 'web' };

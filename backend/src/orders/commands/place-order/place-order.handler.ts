@@ -84,9 +84,16 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
 
     const cached = await this.catalogue.branch(form.branch.id);
     const branch = cached?.branch;
-    if (!cached || !branch || !branch.isPublic || !branch.isEnabled) {
+    // Test orders (issue 37 item 4): a staff member's order on a branch that is not public yet is one;
+    // customers (no tester) meet a private branch as an unavailable one, as before.
+    const tester = origin.tester ?? null;
+    if (!cached || !branch || (!branch.isPublic && !tester) || !branch.isEnabled) {
       throw ApiError.validation([{ field: 'branch', message: ORDER_TEXTS.branchUnavailable }]);
     }
+    if (form.isTest && !tester) {
+      throw ApiError.validation([{ field: 'isTest', message: ORDER_TEXTS.testOrderStaffOnly }]);
+    }
+    const isTest = !!tester && (form.isTest === true || !branch.isPublic);
     const domainBranch = cached.domain;
     const orderType = orderTypeOf(form);
     const typeEnabled = {
@@ -147,6 +154,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     errors.push(...validateCheckout(checkoutForm, domainBranch, { now, tz, earliest, requireAppointment }));
     const voucherError = voucherCodeError(paymentMethod, form.voucherCode);
     if (voucherError) errors.push(voucherError);
+    // A test order never reaches a payment provider (nor its live mode): online methods are refused.
+    if (isTest && ONLINE_PAYMENT_METHODS.includes(paymentMethod)) {
+      errors.push({ field: 'paymentMethod', message: ORDER_TEXTS.testOrderOnlinePayment });
+    }
     if (errors.length > 0) throw ApiError.validation(dedupe(errors));
 
     const area =
@@ -177,6 +188,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       appointmentDate,
       deliveryArea: _a,
       voucherCode,
+      isTest: _test,
       ...fields
     } = form;
     const createdAt = new Date();
@@ -207,9 +219,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       ...totalsColumns(totals),
       items: snapshots,
       channel: origin.channel,
-      enteredById: origin.enteredBy?.id ?? null,
-      enteredByName: origin.enteredBy?.name ?? null,
+      enteredById: (origin.enteredBy ?? (isTest ? tester : null))?.id ?? null,
+      enteredByName: (origin.enteredBy ?? (isTest ? tester : null))?.name ?? null,
       deviceId: origin.deviceId ?? null,
+      // Undefined for other orders: the insert leaves the column to its DEFAULT false.
+      isTest: isTest || undefined,
       version: 1,
       createdAt,
       updatedAt: createdAt,
@@ -260,12 +274,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
           order,
           history: {
             action: 'place',
-            actor: origin.enteredBy
-              ? `staff:${origin.enteredBy.id}`
-              : origin.channel === 'kiosk'
-                ? 'kiosk'
-                : 'customer',
-            data: { totalGross: order.totalGross, paymentMethod, channel: origin.channel },
+            actor: order.enteredById ? `staff:${order.enteredById}` : origin.channel === 'kiosk' ? 'kiosk' : 'customer',
+            data: { totalGross: order.totalGross, paymentMethod, channel: origin.channel, ...(isTest && { isTest }) },
           },
           outbox,
           idempotency: idempotency && { ...idempotency, response },

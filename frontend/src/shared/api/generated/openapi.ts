@@ -4480,6 +4480,7 @@ export interface components {
       isDineIn: boolean;
       isPreorder: boolean;
       isQuotation: boolean;
+      isTest?: boolean;
       isConfirmed: boolean;
       isRejected: boolean;
       isCompleted: boolean;
@@ -4661,6 +4662,7 @@ export interface components {
       isDineIn: boolean;
       isPreorder: boolean;
       isQuotation: boolean;
+      isTest?: boolean;
       isConfirmed: boolean;
       isRejected: boolean;
       isCompleted: boolean;
@@ -4759,6 +4761,7 @@ export interface components {
       isDineIn: boolean;
       isPreorder: boolean;
       isQuotation: boolean;
+      isTest?: boolean;
       isConfirmed: boolean;
       isRejected: boolean;
       isCompleted: boolean;
@@ -6002,6 +6005,7 @@ export interface components {
       isDineIn: boolean;
       isPreorder: boolean;
       isQuotation: boolean;
+      isTest?: boolean;
       isConfirmed: boolean;
       isRejected: boolean;
       isCompleted: boolean;
@@ -6403,6 +6407,7 @@ export interface components {
       isDineIn: boolean;
       isPreorder: boolean;
       isQuotation: boolean;
+      isTest?: boolean;
       isConfirmed: boolean;
       isRejected: boolean;
       isCompleted: boolean;
@@ -17849,6 +17854,7 @@ export interface operations {
                 )[]
             )[];
           }[];
+          isTest?: boolean;
         };
       };
     };
@@ -32694,6 +32700,7 @@ export interface operations {
                 )[]
             )[];
           }[];
+          isTest?: boolean;
         };
       };
     };
@@ -34036,6 +34043,7 @@ export interface operations {
                 )[]
             )[];
           }[];
+          isTest?: boolean;
           /** @enum {string} */
           payment: 'cash' | 'card' | 'paid';
           /**
