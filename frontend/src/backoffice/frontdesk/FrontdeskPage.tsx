@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@bestell/domain';
 import { DEFAULT_WAITING_THRESHOLDS, minutesSince, waitingLevel } from '@bestell/domain';
-import { COUNTER_TEXTS } from '@bestell/domain';
+import { COUNTER_TEXTS, ticketLabel } from '@bestell/domain';
 import { Alert, App, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -193,7 +193,9 @@ function LiveOrdersView({
           <div className="bo-frontdesk-alert" role="alert">
             <strong>
               {ringing.length === 1 ? 'Neue Bestellung!' : `${ringing.length} neue Bestellungen!`}{' '}
-              {ringing.map((o) => `#${o.ticketNumber ?? ''}`).join(', ')}
+              {ringing
+                .map((o) => `#${ticketLabel({ ticketNumber: o.ticketNumber ?? 0, isTest: o.isTest })}`)
+                .join(', ')}
             </strong>
             <Button size="large" onClick={() => acknowledge(ringing.map((o) => o.id))}>
               Gesehen
@@ -245,7 +247,11 @@ function LiveOrdersView({
           {detail && (
             <Col xs={24} lg={14}>
               <Card
-                title={<h2 className="bo-section-title">Bestellung #{detail.ticketNumber ?? ''}</h2>}
+                title={
+                  <h2 className="bo-section-title">
+                    Bestellung #{ticketLabel({ ticketNumber: detail.ticketNumber ?? 0, isTest: detail.isTest })}
+                  </h2>
+                }
                 extra={<Button onClick={() => setSelected(null)}>Schließen</Button>}
               >
                 <Space orientation="vertical" size="large" style={{ width: '100%' }}>

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@bestell/domain';
-import { formatDateTime, formatMoney } from '@bestell/domain';
+import { formatDateTime, formatMoney, TEST_ORDER_TEXTS } from '@bestell/domain';
 import { Button, Card, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { resourceErrorMessage } from '../core/errors';
@@ -51,7 +51,11 @@ export function DashboardPage() {
               rows={current.data ?? []}
               empty="Keine offenen Bestellungen"
               columns={[
-                { key: 'ticketNumber', title: 'Nr.', render: (o) => o.ticketNumber ?? '–' },
+                {
+                  key: 'ticketNumber',
+                  title: 'Nr.',
+                  render: (o) => (o.isTest ? TEST_ORDER_TEXTS.marker : (o.ticketNumber ?? '–')),
+                },
                 { key: 'createdAt', title: 'Eingang', render: (o) => formatDateTime(o.createdAt) },
                 {
                   key: 'appointment',

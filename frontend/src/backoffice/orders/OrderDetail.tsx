@@ -14,6 +14,7 @@ import {
   type UploadRef,
   uploadUrl,
   VOUCHER_PAYMENT_METHOD,
+  TEST_ORDER_TEXTS,
 } from '@bestell/domain';
 import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -143,7 +144,14 @@ export function OrderDetailPage({ id }: { id: string }) {
   const order = useOrder(id);
   const store = useStoreOrder();
   const title = (
-    <h1 className="bo-page-title">Bestellung {order.data?.ticketNumber ? `#${order.data.ticketNumber}` : ''}</h1>
+    <h1 className="bo-page-title">
+      Bestellung{' '}
+      {order.data?.isTest
+        ? `#${TEST_ORDER_TEXTS.marker}`
+        : order.data?.ticketNumber
+          ? `#${order.data.ticketNumber}`
+          : ''}
+    </h1>
   );
   if (order.error)
     return (

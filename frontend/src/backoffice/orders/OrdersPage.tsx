@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@bestell/domain';
-import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus } from '@bestell/domain';
+import { formatDateTime, formatMoney, OWN_TEXTS, type OrderStatus, TEST_ORDER_TEXTS } from '@bestell/domain';
 import { Button, Card, DatePicker, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { resourceErrorMessage } from '../core/errors';
@@ -78,7 +78,11 @@ export function OrdersPage() {
             onChange: (p, limit) => setFilter((f) => ({ ...f, page: p, limit })),
           }}
           columns={[
-            { title: 'Nr.', dataIndex: 'ticketNumber', render: (n) => n ?? '–' },
+            {
+              title: 'Nr.',
+              dataIndex: 'ticketNumber',
+              render: (n, o) => (o.isTest ? TEST_ORDER_TEXTS.marker : (n ?? '–')),
+            },
             { title: 'Eingang', dataIndex: 'createdAt', render: (d: string) => formatDateTime(d) },
             { title: 'Filiale', key: 'branch', render: (_: unknown, o) => branchName(o.branch.id) },
             {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, UNITS, type UnitId } from '@bestell/domain';
+import { formatDateTime, formatMoney, UNITS, type UnitId, TEST_ORDER_TEXTS } from '@bestell/domain';
 import type { StaffOrder } from '@bestell/domain';
 
 const WIDTH = 40;
@@ -12,7 +12,10 @@ const line = (left: string, right = '') => {
 /** Text of the printed receipt (40 columns, as thermal printers print it), for a preview on screen. */
 export function receiptText(order: StaffOrder & { taxes?: Record<string, string> }): string {
   const rows: string[] = [];
-  rows.push(`Bestellung #${order.ticketNumber ?? '–'}`, formatDateTime(order.createdAt));
+  rows.push(
+    `Bestellung #${order.isTest ? TEST_ORDER_TEXTS.marker : (order.ticketNumber ?? '–')}`,
+    formatDateTime(order.createdAt),
+  );
   if (order.appointment) rows.push(`Termin: ${formatDateTime(order.appointment)}`);
   if (order.tableIdentifier) rows.push(`Tisch: ${order.tableIdentifier}`);
   const name = [order.companyName, order.firstName, order.lastName].filter(Boolean).join(' ');
