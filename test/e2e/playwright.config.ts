@@ -3,6 +3,17 @@
 // project's app and data), two at once: the signage scenario waits out a 60 s outage on a server of its
 // own, and another project runs meanwhile.
 import { defineConfig } from '@playwright/test';
+import { FIRST_DAY_HOST } from './support/first-day-stack.js';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -21,15 +32,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'de-AT',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
@@ -58,6 +62,22 @@ export default defineConfig({
         'consent.spec.ts',
         'kiosk.spec.ts',
       ],
+    },
+    // first-day.spec.ts (issue 37 "Must show"): from an empty production server (PostgreSQL, Redis, the worker
+    // process, no demo) to the first real order; starts its own stack (support/first-day-stack.ts). Production
+    // refuses a PUBLIC_URL on localhost, so the stack answers as erster-tag.test, mapped to 127.0.0.1 here.
+    {
+      name: 'first-day',
+      testMatch: 'first-day.spec.ts',
+      workers: 1,
+      timeout: 180_000,
+      use: {
+        reducedMotion: 'reduce',
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${FIRST_DAY_HOST} 127.0.0.1`],
+        },
+      },
     },
     // media-backoffice.spec.ts (issue 14), content.spec.ts (issue 15) and experience-staff.spec.ts (issue 16:
     // frontdesk tablet, back office on a phone) use the back office's app: no extra app boot.
