@@ -36,6 +36,9 @@ const BENCHES = {
   // Partner webhook deliveries per second, 10,000 order events -> fan-out -> BullMQ -> worker -> local
   // receiver, with duplicates and losses counted (issue 22 item 5).
   webhooks: () => spawnSync('node', ['test/bench/webhooks.mjs'], { cwd: root, stdio: 'inherit' }).status,
+  // Resident memory of the embedded start and of the production API and worker, after boot and after 200
+  // orders (issue 37 item 10).
+  memory: () => spawnSync('node', ['test/bench/memory.mjs'], { cwd: root, stdio: 'inherit' }).status,
 };
 
 const wanted = process.argv.slice(2);

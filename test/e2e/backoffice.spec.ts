@@ -96,7 +96,8 @@ test('back office: login, product editor, storefront order, frontdesk tablet, br
     await page.getByRole('button', { name: 'Produktbild: Bilder auswählen' }).click();
     const picker = page.getByRole('dialog', { name: 'Bilder auswählen' });
     await picker.locator('input[type=file]').setInputFiles({ name: 'torte.png', mimeType: 'image/png', buffer: PNG });
-    await picker.getByRole('button', { name: 'Übernehmen (1)' }).click();
+    // The upload is stored (and its picture read) before it counts as picked: slow on a loaded machine.
+    await picker.getByRole('button', { name: 'Übernehmen (1)' }).click({ timeout: 60_000 });
     await expect(picker).toBeHidden();
     await page.getByRole('img', { name: 'Produktbild 1' }).waitFor();
     await shoot(page, 'backoffice-product-editor-general', VIEWPORTS, SCREEN);

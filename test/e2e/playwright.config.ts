@@ -69,6 +69,9 @@ export default defineConfig({
     {
       name: 'first-day',
       testMatch: 'first-day.spec.ts',
+      // After the shared apps' projects, not beside them: its API, worker and browser on the same 2 cores
+      // slowed the back office's image upload past its wait in CI.
+      dependencies: ['storefront', 'backoffice'],
       workers: 1,
       timeout: 180_000,
       use: {
