@@ -12,6 +12,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# glibc's allocator (issue 37 item 10, npm run bench -- memory): two arenas, not one per thread, and blocks
+# from 128 KB (libvips pixels) mmap'd so free returns them; the API and the workers both use this image.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app /app
 # DATA_DIR of docker-compose.yml: a fresh named volume takes this owner, so the node user can write files.

@@ -19,7 +19,12 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The API's node flags, as `npm start` and the Dockerfile run it. */
 export const NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
 /** The worker process's, as `npm run start:workers` and docker-compose run it. */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=16'];
+/**
+ * glibc's allocator settings `npm start`, `npm run start:workers` and the Dockerfile set (issue 37 item 10):
+ * two arenas instead of one per thread, and large blocks (libvips pixels) mmap'd so free returns them.
+ */
+export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /** The local PostgreSQL server's maintenance database; each bench creates and drops its own next to it. */
 export const ADMIN_URL =

@@ -17,6 +17,7 @@ import {
   createDatabase,
   deleteKeysUnder,
   freePort,
+  MALLOC_ENV,
   NODE_FLAGS,
   OPEN_LIMITS,
   report,
@@ -41,7 +42,7 @@ function spawnNode(flags, entry, env) {
   return spawn(process.execPath, [...flags, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...OPEN_LIMITS, ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...MALLOC_ENV, ...OPEN_LIMITS, ...env },
   });
 }
 

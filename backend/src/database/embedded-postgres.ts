@@ -5,6 +5,9 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { BackupEndpoint } from './backup.js';
 
+/** The embedded database's buffer pool (PostgreSQL's shared_buffers). */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 /**
  * PGlite (real PostgreSQL in WASM) served on 127.0.0.1 so the ordinary `pg` driver talks to it.
  * The socket path keeps concurrent transactions apart, which the in-process driver does not (STACK-NOTES).
@@ -21,7 +24,13 @@ export class EmbeddedPostgres {
     const dir = resolve(join(dataDir, 'pgdata'));
     mkdirSync(dir, { recursive: true });
     // btree_gist: the staff migration's no-overlap constraint on working activities (issue 18).
-    const db = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+    // Issue 37 item 10: PostgreSQL's 128 MB default buffer pool lives inside PGlite's WASM memory, which
+    // never shrinks; the OS page cache below holds the data files anyway (npm run bench -- memory).
+    const db = await PGlite.create({
+      dataDir: dir,
+      extensions: { btree_gist },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
     await server.start();
     // Only this process may read the database while it runs: `npm run backup` asks here (backup.ts).
