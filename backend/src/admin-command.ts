@@ -6,7 +6,7 @@ import { ApiError } from './common/index.js';
 import type { AppConfig } from './config/index.js';
 import { dataSourceOptions, EmbeddedPostgres } from './database/index.js';
 import { ENTITIES } from './entities.js';
-import { User } from './users/index.js';
+import { UserRepository } from './users/index.js';
 
 // `npm run admin -- create --email … --name … [--force]` (issue 37 item 1; entry point admin-cli.ts): the
 // first admin of a headless install, without the setup link. The password comes from ADMIN_PASSWORD or the first line of stdin.
@@ -70,16 +70,12 @@ export async function runAdminCli(
   const { ds, close } = await openDatabase(config);
   try {
     // Asked before the password: a repeated run (a provisioning script) needs none.
-    const known = await ds
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = :email', { email })
-      .getOne();
+    const known = await new UserRepository(ds.manager).byEmail(email);
     if (known) {
       out(`Account ${known.email} exists already; nothing changed.`);
       return 0;
     }
-    const admins = await ds.getRepository(User).createQueryBuilder('u').where(`'ROLE_ADMIN' = ANY(u.roles)`).getCount();
+    const admins = await new UserRepository(ds.manager).adminCount();
     if (admins > 0 && !values.force) {
       out(`Refused: an admin account exists already (${admins}). Add --force to create another one.`);
       return 2;

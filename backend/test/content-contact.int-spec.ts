@@ -121,6 +121,7 @@ describe('contact form (in-process e-mail job)', () => {
     // A redelivered job (BullMQ is at-least-once) finds the ledger's done mark and sends nothing.
     await t.app.get(EmailProcessor).process({
       id: 'outbox-redelivered',
+      name: 'contact-form',
       data: { outboxId: '0', submissionId: stored!.id },
       attempt: 1,
       maxAttempts: 1,

@@ -6,7 +6,7 @@ import type { ImageView } from '@bestell/domain';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { BullMqRunner } from '../../workers/src/bullmq-runner.js';
-import { JOB_PROCESSORS, type JobData, type JobProcessor } from '../src/jobs/job.js';
+import { JOB_PROCESSORS, type JobProcessor } from '../src/jobs/job.js';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { dataUrl } from './images.fixtures.js';
 import { until } from './workers.sinks.js';
@@ -73,7 +73,7 @@ describe('images job, BullMQ mode', () => {
   beforeAll(async () => {
     t = await startTestApp({ DATA_DIR: dataDir, REDIS_URL, QUEUE_PREFIX: prefix });
     admin = await login(t.http, DEMO.admin);
-    runner = new BullMqRunner(t.app.get<JobProcessor<JobData>[]>(JOB_PROCESSORS), {
+    runner = new BullMqRunner(t.app.get<JobProcessor[]>(JOB_PROCESSORS), {
       redisUrl: REDIS_URL,
       prefix,
       concurrency: 2,

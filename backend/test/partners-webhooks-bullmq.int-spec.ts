@@ -26,10 +26,12 @@ describe('partner webhooks through BullMQ', () => {
     await receiver.start();
     t = await startTestApp({ REDIS_URL, QUEUE_PREFIX: PREFIX, JOB_ATTEMPTS: '3', JOB_BACKOFF_MS: '100' });
     c = await createCatalogue(t, 'webhooks-bullmq');
-    runner = new BullMqRunner(
-      [...t.app.get<JobProcessor[]>(JOB_PROCESSORS), t.app.get(WebhookProcessor) as unknown as JobProcessor],
-      { redisUrl: REDIS_URL, prefix: PREFIX, concurrency: 10, lockSeconds: 5 },
-    );
+    runner = new BullMqRunner([...t.app.get<JobProcessor[]>(JOB_PROCESSORS), t.app.get(WebhookProcessor)], {
+      redisUrl: REDIS_URL,
+      prefix: PREFIX,
+      concurrency: 10,
+      lockSeconds: 5,
+    });
     runner.start();
   });
   afterAll(async () => {

@@ -107,7 +107,13 @@ describe('webhook deliveries: SSRF guard on the connected address', () => {
       [endpointId, eventId, JSON.stringify({ id: eventId, type: 'order.placed', data: {} })],
     )) as { id: string }[];
     // outboxId: there is no outbox row, the delivery was written directly.
-    const run = { id: `test-${deliveryId}`, data: { outboxId: '0', deliveryId }, attempt: 1, maxAttempts: 1 };
+    const run = {
+      id: `test-${deliveryId}`,
+      name: 'webhook' as const,
+      data: { outboxId: '0', deliveryId },
+      attempt: 1,
+      maxAttempts: 1,
+    };
     const row = async () =>
       (
         (await t.ds.query(

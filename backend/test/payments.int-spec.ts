@@ -77,7 +77,13 @@ describe('payments: Mollie and Datatrans', () => {
     const order = await placeOnline('mollie');
     stub.states.set(order.reference, 'paid');
     const poll = t.app.get(PaymentStatusProcessor);
-    const run = { id: 'x', data: { outboxId: '0', orderId: order.id }, attempt: 1, maxAttempts: 5 };
+    const run = {
+      id: 'x',
+      name: 'payment-check' as const,
+      data: { outboxId: '0', orderId: order.id, version: 1 },
+      attempt: 1,
+      maxAttempts: 5,
+    };
     const webhook = () =>
       request(t.http).post('/api/payments/mollie/webhook').type('form').send(`id=${order.reference}`).expect(200);
     await Promise.all([webhook(), poll.process(run), webhook(), poll.process(run)]);

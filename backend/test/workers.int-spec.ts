@@ -141,6 +141,7 @@ describe('workers: side effects through outbox -> BullMQ -> processors', () => {
     // The same job again, as BullMQ's at-least-once delivery may hand it out.
     await t.app.get(PrintProcessor).process({
       id: `outbox-${row!.id}`,
+      name: 'print',
       data: { outboxId: row!.id, orderId: order.id, version: 1 },
       attempt: 1,
       maxAttempts: 3,

@@ -45,6 +45,7 @@ export * from './checkout/validation.js';
 export * from './checkout/submit-label.js';
 export * from './checkout/notices.js';
 export * from './checkout/voucher.js';
+export * from './checkout/admission.js';
 
 export * from './catalog/availability.js';
 export * from './catalog/parts.js';

@@ -2,7 +2,6 @@ import { Logger } from '@nestjs/common';
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
-  type JobData,
   type JobProcessor,
   processorsByQueue,
   QUIET_REDIS,
@@ -23,7 +22,7 @@ export interface BullMqRunnerOptions {
 
 interface Slot {
   queue: QueueName;
-  worker: Worker<JobData>;
+  worker: Worker<unknown, void>;
   connection: Redis;
   lastActive: number;
 }
@@ -36,7 +35,7 @@ interface Slot {
  */
 export class BullMqRunner {
   private readonly logger = new Logger('BullMqRunner');
-  private readonly processors: Map<QueueName, JobProcessor<JobData>>;
+  private readonly processors: Map<QueueName, JobProcessor>;
   private readonly slots = new Map<QueueName, Slot>();
   private probe: Redis;
   private probeSince = Date.now();
@@ -48,7 +47,7 @@ export class BullMqRunner {
   processed = 0;
 
   constructor(
-    processors: readonly JobProcessor<JobData>[],
+    processors: readonly JobProcessor[],
     private readonly options: BullMqRunnerOptions,
   ) {
     this.processors = processorsByQueue(processors);
@@ -113,14 +112,16 @@ export class BullMqRunner {
     const connection = new Redis(this.options.redisUrl, { ...QUIET_REDIS, maxRetriesPerRequest: null });
     // One line per outage for the whole process (redisOutage), then quiet reconnects with backoff.
     redisOutage.watch(connection, this.options.redisUrl);
-    const slot: Slot = { queue, connection, lastActive: Date.now(), worker: undefined as unknown as Worker<JobData> };
+    const state = { queue, connection, lastActive: Date.now() };
     const lockMs = this.options.lockSeconds * 1000;
-    slot.worker = new Worker<JobData>(
+    const worker = new Worker<unknown, void>(
       queue,
-      async (job: Job<JobData>) => {
-        slot.lastActive = Date.now();
+      async (job: Job<unknown, void>) => {
+        state.lastActive = Date.now();
+        // The job's name is its outbox topic; runAttempt checks it belongs to this queue.
         await runAttempt(processor, {
           id: job.id ?? '',
+          name: job.name,
           data: job.data,
           attempt: job.attemptsMade + 1,
           maxAttempts: job.opts.attempts ?? 1,
@@ -135,18 +136,19 @@ export class BullMqRunner {
         maxStalledCount: 2,
       },
     );
-    slot.worker.on('error', (err) => {
+    worker.on('error', (err) => {
       if (!redisOutage.isDown) this.logger.warn({ err: err.message, queue }, 'worker error');
     });
-    slot.worker.on('completed', () => {
-      slot.lastActive = Date.now();
+    worker.on('completed', () => {
+      state.lastActive = Date.now();
       this.processed++;
     });
-    slot.worker.on('failed', (job, err) => {
-      slot.lastActive = Date.now();
+    worker.on('failed', (job, err) => {
+      state.lastActive = Date.now();
       this.processed++;
       this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
     });
+    const slot: Slot = Object.assign(state, { worker });
     return slot;
   }
 

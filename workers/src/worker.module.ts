@@ -14,13 +14,11 @@ import {
   ENTITIES,
   JOB_PROCESSORS,
   JOB_PROVIDERS,
-  type JobData,
   type JobProcessor,
   MailModule,
   MediaModule,
+  OrdersCommandsModule,
   PaymentsModule,
-  RecordPrintResultHandler,
-  UpdatePaymentStatusHandler,
   WEBHOOK_WORKER_PROVIDERS,
   WebhookProcessor,
 } from '@bestell/backend/worker-api';
@@ -55,17 +53,16 @@ export class WorkerModule {
         MailModule,
         MediaModule,
         PaymentsModule,
+        OrdersCommandsModule,
       ],
       providers: [
         ...JOB_PROVIDERS,
         ...WEBHOOK_WORKER_PROVIDERS,
-        UpdatePaymentStatusHandler,
-        RecordPrintResultHandler,
         {
           provide: BullMqRunner,
           inject: [JOB_PROCESSORS, WebhookProcessor],
-          useFactory: (processors: JobProcessor<JobData>[], webhooks: WebhookProcessor) =>
-            new BullMqRunner([...processors, webhooks as unknown as JobProcessor<JobData>], {
+          useFactory: (processors: JobProcessor[], webhooks: WebhookProcessor) =>
+            new BullMqRunner([...processors, webhooks], {
               redisUrl,
               prefix: config.jobs.queuePrefix,
               concurrency: config.jobs.concurrency,

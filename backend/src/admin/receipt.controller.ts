@@ -1,12 +1,11 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { Contract, defineRoute, requireUuid } from '../common/index.js';
-import { loadJobOrder, receiptMarkup, receiptSvg } from '../jobs/index.js';
-import { findOrder } from '../orders/index.js';
+import { OrderLookup } from '../orders/index.js';
+import { ReceiptPreview } from './receipt-preview.service.js';
 
 const R = {
   receipt: defineRoute({
@@ -22,21 +21,23 @@ const R = {
 @ApiTags('orders')
 @Controller('api/orders')
 export class ReceiptController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly preview: ReceiptPreview,
+    private readonly orders: OrderLookup,
+  ) {}
 
   @Contract(R.receipt)
   @Get(':id/receipt.svg')
   @Staff()
   async receipt(@Param('id') id: string, @StaffAuth() auth: AuthContext, @Res() res: Response): Promise<void> {
     // Scope check (404 outside the staff member's branches) through the orders module's lookup.
-    await findOrder(
-      this.ds.manager,
+    await this.orders.find(
       { id: requireUuid(id) },
       { kind: 'staff', userId: auth.user.id, branchIds: branchScope(auth) },
     );
-    const loaded = (await loadJobOrder(this.ds, id))!;
+    const svg = await this.preview.svg(id);
     // Raw SVG, not the JSON envelope: the back office shows it in an <img>.
     res.setHeader('Cache-Control', 'no-store');
-    res.type('image/svg+xml').send(receiptSvg(receiptMarkup(loaded.order, loaded.branch)));
+    res.type('image/svg+xml').send(svg);
   }
 }

@@ -1,12 +1,12 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { AUTH, type AuditLogView } from '@bestell/domain';
 import { ApiError, Contract, requireUuid } from '../common/index.js';
 import type { AuditLog } from './audit-log.entity.js';
 import { AuditRepository } from './audit.repository.js';
 import { AUDIT_ROUTES as R } from './audit.contract.js';
+import { TransactionalConnection } from '../database/index.js';
 
 /**
  * Admins only: the log names every member of staff with their addresses and sees every branch, so an
@@ -39,14 +39,14 @@ export const auditLogView = (l: AuditLog): AuditLogView => ({
 @ApiTags('logs')
 @Controller('api/logs')
 export class AuditLogsController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly db: TransactionalConnection) {}
 
   @Contract(R.list)
   @Get()
   async list(@Req() req: Request, @Query() query: unknown, @Res({ passthrough: true }) res: Response) {
     requireAdminReader(req);
     const q = R.list.query(query);
-    const { items, total } = await new AuditRepository(this.ds.manager).list({
+    const { items, total } = await new AuditRepository(this.db.manager()).list({
       ...q,
       from: q.from ? new Date(q.from) : undefined,
       to: q.to ? new Date(q.to) : undefined,
@@ -59,7 +59,7 @@ export class AuditLogsController {
   @Get(':id')
   async get(@Req() req: Request, @Param('id') id: string) {
     requireAdminReader(req);
-    const row = await new AuditRepository(this.ds.manager).find(requireUuid(id));
+    const row = await new AuditRepository(this.db.manager()).find(requireUuid(id));
     if (!row) throw ApiError.notFound();
     return auditLogView(row);
   }

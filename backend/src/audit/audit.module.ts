@@ -1,4 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { TransactionalConnection } from '../database/index.js';
 import { AuditContextMiddleware } from './audit-context.js';
 import { AuditLogsController } from './audit-logs.controller.js';
 import { AuditRetention, AuditRetentionScheduler } from './retention.js';
@@ -9,7 +10,7 @@ import { AuditRetention, AuditRetentionScheduler } from './retention.js';
  */
 @Module({
   controllers: [AuditLogsController],
-  providers: [AuditRetention, AuditRetentionScheduler],
+  providers: [TransactionalConnection, AuditRetention, AuditRetentionScheduler],
   exports: [AuditRetention],
 })
 export class AuditModule implements NestModule {

@@ -4,7 +4,7 @@ import { AUTH } from '@bestell/domain';
 import { z } from 'zod';
 import { recordAudit } from '../audit/index.js';
 import { ApiError } from '../common/index.js';
-import { User, verifyPassword } from '../users/index.js';
+import { User, UserRepository, verifyPassword } from '../users/index.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { SessionService } from './session.service.js';
 
@@ -27,12 +27,7 @@ export class AuthService {
     ipKey: string,
   ): Promise<{ user: User; token: string; csrfToken: string }> {
     const attempt = await this.throttle.begin(email, ipKey);
-    const user = await this.ds
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.branches', 'b')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
+    const user = await new UserRepository(this.ds.manager).forLogin(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       await this.throttle.failed(attempt);

@@ -6,6 +6,7 @@ import { ApiError } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { User } from '../users/index.js';
 import { createAdmin, emailTaken, lockFirstAdmin } from './first-admin.js';
+import { FirstAdminRepository } from './first-admin.repository.js';
 import { SessionService } from './session.service.js';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
@@ -42,16 +43,14 @@ export class FirstAdminService implements OnApplicationBootstrap {
   async issue(): Promise<string | null> {
     return this.ds.transaction(async (em) => {
       await lockFirstAdmin(em);
+      const tokens = new FirstAdminRepository(em);
       if (await this.staffExists(em)) {
-        await em.query(`DELETE FROM "setup_token"`);
+        await tokens.deleteAllTokens();
         return null;
       }
-      await em.query(`DELETE FROM "setup_token" WHERE "expiresAt" <= now()`);
+      await tokens.deleteExpiredTokens();
       const token = randomBytes(32).toString('base64url');
-      await em.query(`INSERT INTO "setup_token" ("id", "expiresAt") VALUES ($1, now() + make_interval(hours => $2))`, [
-        sha256(token),
-        VALID_HOURS,
-      ]);
+      await tokens.insertToken(sha256(token), VALID_HOURS);
       return `${this.config.publicUrl}/backend/setup?token=${token}`;
     });
   }
@@ -74,7 +73,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
       await this.assertUsable(em, token);
       const result = await createAdmin(em, input, { how: 'setup-link' });
       if (result.outcome !== 'created') throw emailTaken();
-      await em.query(`DELETE FROM "setup_token"`);
+      await new FirstAdminRepository(em).deleteAllTokens();
       return result.user;
     });
     this.setupLink = null;
@@ -85,10 +84,8 @@ export class FirstAdminService implements OnApplicationBootstrap {
 
   private async assertUsable(em: EntityManager, token: string): Promise<void> {
     if (await this.staffExists(em)) throw new ApiError(410, [{ message: FIRST_ADMIN_TEXTS.alreadyDone }]);
-    const rows = (await em.query(`SELECT 1 FROM "setup_token" WHERE "id" = $1 AND "expiresAt" > now()`, [
-      sha256(token),
-    ])) as unknown[];
-    if (!token || rows.length === 0) throw new ApiError(403, [{ message: FIRST_ADMIN_TEXTS.invalidLink }]);
+    const valid = await new FirstAdminRepository(em).tokenValid(sha256(token));
+    if (!token || !valid) throw new ApiError(403, [{ message: FIRST_ADMIN_TEXTS.invalidLink }]);
   }
 
   private async staffExists(em: EntityManager): Promise<boolean> {

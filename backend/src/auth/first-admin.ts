@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { FIRST_ADMIN_TEXTS } from '@bestell/domain';
 import { recordAudit } from '../audit/index.js';
 import { ApiError, parseInput } from '../common/index.js';
-import { hashPassword, staffPassword, User } from '../users/index.js';
+import { hashPassword, staffPassword, User, UserRepository } from '../users/index.js';
+import { FirstAdminRepository } from './first-admin.repository.js';
 
 /** What the setup page and `npm run admin -- create` ask for: the staff rules of the users resource. */
 export const newAdminSchema = z.strictObject({
@@ -20,7 +21,7 @@ export type CreateAdminResult =
   { outcome: 'created'; user: User } | { outcome: 'exists'; user: User } | { outcome: 'refused'; admins: string[] };
 
 /** Serialises first-admin creations (setup page, CLI, several API processes) on one advisory lock. */
-export const lockFirstAdmin = (em: EntityManager) => em.query(`SELECT pg_advisory_xact_lock(hashtext('first-admin'))`);
+export const lockFirstAdmin = (em: EntityManager) => new FirstAdminRepository(em).lock();
 
 /**
  * Creates a ROLE_ADMIN (admins see every branch, so no branch is linked). Idempotent by e-mail: an account
@@ -35,13 +36,9 @@ export async function createAdmin(
   const input = parseInput(newAdminSchema, raw);
   await lockFirstAdmin(em);
   const users = em.getRepository(User);
-  const existing = await users
-    .createQueryBuilder('u')
-    .leftJoinAndSelect('u.branches', 'b')
-    .where('lower(u.email) = :email', { email: input.email })
-    .getOne();
+  const existing = await new UserRepository(em).byEmail(input.email, { branches: true });
   if (existing) return { outcome: 'exists', user: existing };
-  const admins = await users.createQueryBuilder('u').where(`'ROLE_ADMIN' = ANY(u.roles)`).orderBy('u.email').getMany();
+  const admins = await new UserRepository(em).admins();
   if (admins.length > 0 && !opts.force) return { outcome: 'refused', admins: admins.map((a) => a.email) };
   const user = users.create({
     email: input.email,

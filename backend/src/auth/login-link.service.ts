@@ -6,7 +6,7 @@ import { ApiError } from '../common/index.js';
 import { RateLimits } from '../limits/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { Mailer } from '../mail/index.js';
-import { User } from '../users/index.js';
+import { User, UserRepository } from '../users/index.js';
 import { LoginLinksRepository } from './login-links.repository.js';
 import { SessionService } from './session.service.js';
 
@@ -53,11 +53,7 @@ export class LoginLinkService implements OnApplicationShutdown {
   }
 
   private async issue(address: string): Promise<void> {
-    const user = await this.ds
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = :address', { address })
-      .getOne();
+    const user = await new UserRepository(this.ds.manager).byEmail(address);
     if (!user || !usable(user)) return;
 
     const token = randomBytes(32).toString('base64url');

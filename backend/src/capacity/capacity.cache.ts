@@ -3,6 +3,7 @@ import type { CapacityRule, CapacitySettings } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { invalidateOnWrites, SwrCache } from '../common/index.js';
 import { CapacityRuleRow, CapacitySettingsRow } from './capacity.entities.js';
+import { CapacityRepository } from './capacity.repository.js';
 
 /**
  * How long capacity rules, settings and open-order counts may be reused. Writes through this process
@@ -74,13 +75,7 @@ export class CapacityCache {
    */
   openOrders(branchId: string, from: Date, to: Date): Promise<number> {
     return this.open.get(`${branchId}|${from.toISOString()}`, async () => {
-      const [row] = (await this.ds.query(
-        `SELECT count(*)::int AS "open" FROM "order" WHERE "branchId" = $1 AND "createdAt" >= $2::timestamptz - interval '14 days'
-           AND (("appointmentDate" IS NULL AND "createdAt" >= $2) OR ("appointmentDate" >= $2 AND "appointmentDate" < $3))
-           AND NOT ("isCompleted" OR "isRejected" OR "isCanceled" OR "isFailed")`,
-        [branchId, from, to],
-      )) as { open: number }[];
-      return row?.open ?? 0;
+      return new CapacityRepository(this.ds.manager).openOrders(branchId, from, to);
     });
   }
 
@@ -90,8 +85,7 @@ export class CapacityCache {
    */
   timezone(): Promise<string> {
     return this.zone.get('tz', async () => {
-      const [row] = (await this.ds.query(`SELECT "timezone" FROM "shop_config" LIMIT 1`)) as { timezone: string }[];
-      return row?.timezone ?? 'Europe/Vienna';
+      return (await new CapacityRepository(this.ds.manager).timezone()) ?? 'Europe/Vienna';
     });
   }
 

@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SlotAvailability } from '@bestell/domain';
-import { DataSource } from 'typeorm';
 import { ApiError, Contract, isUuid } from '../common/index.js';
 import { CAPACITY_ROUTES as R } from './capacity.contract.js';
 import { CapacityService } from './capacity.service.js';
@@ -10,18 +9,13 @@ import { CapacityService } from './capacity.service.js';
 @ApiTags('capacity')
 @Controller('api/branches')
 export class CapacityController {
-  constructor(
-    private readonly capacity: CapacityService,
-    private readonly ds: DataSource,
-  ) {}
+  constructor(private readonly capacity: CapacityService) {}
 
   @Contract(R.slots)
   @Get(':branchId/slots')
   async slots(@Param('branchId') branchId: string, @Query() query: Record<string, unknown>): Promise<SlotAvailability> {
     const q = R.slots.query(query);
-    const found =
-      isUuid(branchId) &&
-      ((await this.ds.query(`SELECT 1 FROM "branch" WHERE "id" = $1`, [branchId])) as unknown[]).length > 0;
+    const found = isUuid(branchId) && (await this.capacity.branchExists(branchId));
     if (!found) throw ApiError.notFound();
     return this.capacity.availability(branchId, q.orderType, q.date, new Date());
   }

@@ -3,6 +3,7 @@ import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import { z } from 'zod';
 import { ApiError, defineResource, parseInput, s } from '../common/index.js';
 import { CapacityRuleRow, CapacitySettingsRow } from './capacity.entities.js';
+import { CapacityRepository } from './capacity.repository.js';
 import { capacityRuleView, capacitySettingsView } from './capacity.contract.js';
 
 const ORDER_TYPES = ['takeaway', 'delivery', 'dineIn'] as const;
@@ -15,8 +16,8 @@ const branchFilter = (query: Record<string, unknown>) => {
 
 /** Branch and category are plain ids here (capacity sits beside the catalogue): check they exist. */
 async function existing(em: EntityManager, table: 'branch' | 'category', id: string, field: string): Promise<string> {
-  const rows = (await em.query(`SELECT 1 FROM "${table}" WHERE "id" = $1`, [id])) as unknown[];
-  if (rows.length === 0) throw ApiError.validation([{ message: VALIDATION.invalidReference, field }]);
+  if (!(await new CapacityRepository(em).exists(table, id)))
+    throw ApiError.validation([{ message: VALIDATION.invalidReference, field }]);
   return id;
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { CapacityCache } from './capacity.cache.js';
+import { CapacityRepository } from './capacity.repository.js';
 import { readUsage } from './slot-usage.repository.js';
 
 /** What an order of one branch and type must respect; null from prepare() when nothing applies. */
@@ -61,6 +62,11 @@ export class CapacityService {
   }
 
   /** GET /api/branches/{id}/slots: the capacity slots of a date with what is left in each. */
+  /** The public slots endpoint answers 404 for an unknown branch. */
+  branchExists(branchId: string): Promise<boolean> {
+    return new CapacityRepository(this.ds.manager).exists('branch', branchId);
+  }
+
   async availability(branchId: string, orderType: OrderType, date: LocalDate, now: Date): Promise<SlotAvailability> {
     const tz = await this.cache.timezone();
     const context = await this.prepare(branchId, orderType, now, tz);

@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import tar from 'tar-stream';
+import { ping } from './liveness.repository.js';
 
 /**
  * Backups of the embedded mode (issue 37 item 9): one tar file with the database and the files of DATA_DIR.
@@ -317,7 +318,7 @@ export async function restoreBackup(dataDir: string, file: string, log: (line: s
       extensions: { btree_gist },
     });
     try {
-      await db.query('SELECT 1');
+      await ping(db);
     } finally {
       await db.close();
     }

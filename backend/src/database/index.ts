@@ -5,3 +5,4 @@ export { coordinate, money, quantity, rate } from './columns.js';
 export { dataSourceOptions } from './data-source.js';
 export { EmbeddedPostgres } from './embedded-postgres.js';
 export { waitForDatabase } from './wait-for-database.js';
+export { currentManager, inTransaction, TransactionalConnection, withManager } from './transaction-context.js';

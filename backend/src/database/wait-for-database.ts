@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ping } from './liveness.repository.js';
 
 /** How long one connection attempt may take before it counts as failed (an unreachable host). */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -45,7 +46,7 @@ export async function waitForDatabase(url: string, options: WaitForDatabaseOptio
     client.on('error', () => undefined);
     try {
       await client.connect();
-      await client.query('SELECT 1');
+      await ping(client);
       if (reported) log('Datenbank erreichbar (DATABASE_URL), Start wird fortgesetzt.');
       return true;
     } catch (err) {

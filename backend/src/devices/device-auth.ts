@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { apiKeyMatches } from '../catalog/index.js';
 import { isUuid } from '../common/index.js';
 import { DeviceAuthenticator, SocketAuthenticator } from '../realtime/index.js';
-import { Device } from './device.entity.js';
+import { DeviceRepository } from './device.repository.js';
 
 /** Device handshakes: device id + the token shown once at creation, compared with its hash in constant time. */
 @Injectable()
@@ -18,13 +18,7 @@ export class DeviceTokenAuthenticator extends DeviceAuthenticator {
 
   async authenticate(deviceId: string, token: string): Promise<{ deviceId: string } | null> {
     if (!isUuid(deviceId)) return null;
-    const device = await this.ds
-      .getRepository(Device)
-      .createQueryBuilder('d')
-      .select(['d.id'])
-      .addSelect('d.tokenHash')
-      .where('d.id = :deviceId', { deviceId })
-      .getOne();
+    const device = await new DeviceRepository(this.ds.manager).withTokenHash(deviceId);
     return device && apiKeyMatches(token, device.tokenHash) ? { deviceId } : null;
   }
 }

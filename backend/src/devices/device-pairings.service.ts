@@ -10,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Branch, hashApiKey } from '../catalog/index.js';
 import { ApiError, loadRef } from '../common/index.js';
 import { DevicePairing } from './device-pairing.entity.js';
+import { DeviceRepository } from './device.repository.js';
 import { Device } from './device.entity.js';
 import { rotateDeviceToken } from './device-tokens.js';
 
@@ -31,7 +32,7 @@ export class DevicePairings {
     const secret = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + PAIRING_MINUTES * 60_000);
     const repo = this.ds.getRepository(DevicePairing);
-    await this.ds.query(`DELETE FROM "device_pairing" WHERE "expiresAt" < now() - interval '1 hour'`);
+    await new DeviceRepository(this.ds.manager).deleteOldPairings();
     for (let attempt = 0; ; attempt++) {
       const code = [...randomBytes(6)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
       try {
@@ -53,8 +54,7 @@ export class DevicePairings {
         : { status: 'waiting', expiresAt: row.expiresAt.toISOString() };
     }
     return this.ds.transaction(async (em) => {
-      const [, deleted] = (await em.query(`DELETE FROM "device_pairing" WHERE "id" = $1`, [id])) as [unknown, number];
-      if (deleted === 0) throw ApiError.notFound(); // a parallel poll took it
+      if (!(await new DeviceRepository(em).deletePairing(id))) throw ApiError.notFound(); // a parallel poll took it
       const token = await rotateDeviceToken(em, row.deviceId!);
       return { status: 'paired' as const, deviceId: row.deviceId!, token };
     });
@@ -69,11 +69,7 @@ export class DevicePairings {
     code: string,
     types: readonly PairableDeviceType[],
   ): Promise<{ id: string; type: PairableDeviceType }> {
-    const [row]: { id: string; type: PairableDeviceType }[] = await em.query(
-      `SELECT "id", "type" FROM "device_pairing"
-        WHERE "code" = $1 AND "deviceId" IS NULL AND "expiresAt" > now() FOR UPDATE`,
-      [code.trim().toUpperCase()],
-    );
+    const row = await new DeviceRepository(em).lockOpenPairing(code.trim().toUpperCase());
     if (!row) throw ApiError.validation([{ message: PAIRING_TEXTS.codeInvalid, field: 'code' }]);
     if (!types.includes(row.type)) {
       throw ApiError.validation([
@@ -84,10 +80,7 @@ export class DevicePairings {
   }
 
   async bind(em: EntityManager, pairingId: string, deviceId: string): Promise<void> {
-    await em.query(`UPDATE "device_pairing" SET "deviceId" = $2, "updatedAt" = now() WHERE "id" = $1`, [
-      pairingId,
-      deviceId,
-    ]);
+    await new DeviceRepository(em).bindPairing(pairingId, deviceId);
   }
 
   /**

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PairingRequestView, PairingStatusView } from '@bestell/domain';
-import { DataSource } from 'typeorm';
 import { Admin, type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
 import { branchResource } from '../catalog/index.js';
 import { CrudService } from '../crud/index.js';
@@ -13,6 +12,7 @@ import { DevicePairings } from './device-pairings.service.js';
 import { rotateDeviceToken } from './device-tokens.js';
 import { deviceResource } from './device.resource.js';
 import { DEVICE_ROUTES as R } from './devices.contract.js';
+import { TransactionalConnection } from '../database/index.js';
 
 @ApiTags('devices')
 @Controller('api/devices')
@@ -21,7 +21,7 @@ export class DevicesController {
     private readonly crud: CrudService,
     private readonly commands: DeviceCommands,
     private readonly pairings: DevicePairings,
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly printers: PrinterTests,
   ) {}
 
@@ -92,7 +92,7 @@ export class DevicesController {
   @Admin()
   async rotateToken(@Param('id') id: string, @Req() req: AuthedRequest) {
     const device = await this.crud.get(deviceResource, requireUuid(id), {}, req);
-    const token = await rotateDeviceToken(this.ds.manager, id);
+    const token = await rotateDeviceToken(this.db.manager(), id);
     return { ...(device as object), token };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TransactionalConnection } from '../database/index.js';
 import { CrudModule } from '../crud/index.js';
 import { RealtimeModule } from '../realtime/index.js';
 import { DeviceTokenAuthenticator } from './device-auth.js';
@@ -11,7 +12,7 @@ import { PrinterTests } from './printer-tests.service.js';
 @Module({
   imports: [CrudModule, RealtimeModule],
   controllers: [DevicesController, BranchPrinterTestController],
-  providers: [DeviceCommands, DeviceTokenAuthenticator, DevicePairings, PrinterTests],
+  providers: [TransactionalConnection, DeviceCommands, DeviceTokenAuthenticator, DevicePairings, PrinterTests],
   // Signage (issue 19) serves /api/digital-signage-devices/{id}/command with these.
   // Signage and kiosk pair their screens with DevicePairings.
   exports: [DeviceCommands, DevicePairings],

@@ -6,6 +6,7 @@ import { ApiError } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { testPrinterOverTcp } from '../jobs/index.js';
 import { SetupChecksRepository } from '../settings/index.js';
+import { DeviceRepository } from './device.repository.js';
 
 /**
  * Issue 37 item 5: 'Testdruck' talks to the network printer itself (status query, then a test receipt)
@@ -20,13 +21,8 @@ export class PrinterTests {
 
   /** The printer the branch's receipts go to, as the print job picks it: device, branch column, PRINTER_ADDRESS. */
   async branchAddress(branchId: string): Promise<string | null> {
-    const [device] = (await this.ds.query(
-      `SELECT "address" FROM "device" WHERE "branchId" = $1 AND "type" = 'printer' AND "address" IS NOT NULL
-        ORDER BY "createdAt" ASC LIMIT 1`,
-      [branchId],
-    )) as { address: string }[];
     return (
-      device?.address ??
+      (await new DeviceRepository(this.ds.manager).branchPrinterAddress(branchId)) ??
       (await new BranchRepository(this.ds.manager).printerAddress(branchId)) ??
       this.config.jobs.printerAddress
     );

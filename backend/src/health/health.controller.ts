@@ -2,12 +2,12 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Contract, defineRoute } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { REDIS } from '../redis/index.js';
 import { HealthRepository } from './health.repository.js';
+import { TransactionalConnection } from '../database/index.js';
 
 async function probe(fn: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
   const start = performance.now();
@@ -33,7 +33,7 @@ const HEALTH = defineRoute({
 @Controller('api/health')
 export class HealthController {
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     @Inject(REDIS) private readonly redis: Redis | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,7 +44,7 @@ export class HealthController {
   async health(@Res({ passthrough: true }) res: Response) {
     const database = {
       mode: this.config.database.mode,
-      ...(await probe(() => new HealthRepository(this.ds.manager).ping())),
+      ...(await probe(() => new HealthRepository(this.db.manager()).ping())),
     };
     const redis = this.redis
       ? { mode: 'redis', ...(await probe(() => this.redis!.ping())) }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TransactionalConnection } from '../database/index.js';
 import { SettingsModule } from '../settings/index.js';
 import { AnalyticsIngest } from './analytics-ingest.js';
 import { AnalyticsLogController } from './analytics-log.controller.js';
@@ -14,7 +15,15 @@ import { VisitorHasher } from './visitor-hasher.js';
 @Module({
   imports: [SettingsModule],
   controllers: [AnalyticsLogController, InsightsStatisticsController],
-  providers: [VisitorHasher, AnalyticsIngest, AnalyticsRollup, AnalyticsRetention, AnalyticsScheduler, CspTracking],
+  providers: [
+    TransactionalConnection,
+    VisitorHasher,
+    AnalyticsIngest,
+    AnalyticsRollup,
+    AnalyticsRetention,
+    AnalyticsScheduler,
+    CspTracking,
+  ],
   exports: [AnalyticsRollup],
 })
 export class InsightsModule {}

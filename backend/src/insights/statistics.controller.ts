@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, Logger, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import {
   addDays,
@@ -26,6 +25,7 @@ import { ApiError, Contract } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { STATISTICS_ROUTES as R, type rangeQuery } from './insights.contract.js';
 import { ALL, InsightsRepository } from './insights.repository.js';
+import { TransactionalConnection } from '../database/index.js';
 
 const TZ = DEFAULT_TIMEZONE;
 const FAILED = resourceMessages('statistics').loadItem;
@@ -49,7 +49,7 @@ export class InsightsStatisticsController {
   private readonly todayFreshMs: number;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.todayFreshMs = config.insights.todayFreshMs;
@@ -316,7 +316,7 @@ export class InsightsStatisticsController {
   }
 
   private repo() {
-    return new InsightsRepository(this.ds.manager);
+    return new InsightsRepository(this.db.manager());
   }
 
   /** Rollup scopes: the asked branch, 'all' for admins, an employee's own branches otherwise. */

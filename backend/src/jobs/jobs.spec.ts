@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { verifyDatatransSignature } from '../payments/index.js';
 import { InvalidAddressError, safeMessage } from '../mail/index.js';
-import { backoffMs, type JobProcessor, processorsByQueue } from './job.js';
+import { OUTBOX_TOPICS, queueOf } from '../outbox/index.js';
+import { backoffMs, isJobOf, JobProcessor, type JobRun, processorsByQueue, QUEUE_NAMES, runAttempt } from './job.js';
 import { receiptEscPos, receiptMarkup, type ReceiptOrder } from './printing/receipt.js';
 import { msisdn } from './sms/sms-sender.js';
 
@@ -94,6 +95,49 @@ describe('jobs', () => {
     expect(() => processorsByQueue([p('printing'), p('email'), p('sms')])).toThrow('payment-status');
     expect(() => processorsByQueue([p('printing'), p('email'), p('sms'), p('payment-status')])).toThrow('images');
     expect(processorsByQueue([p('printing'), p('email'), p('sms'), p('payment-status'), p('images')]).size).toBe(5);
+  });
+  it('routes each job topic to its queue from the one registry', () => {
+    const jobs = OUTBOX_TOPICS.filter((t) => queueOf(t) !== null).map((t) => `${t} -> ${queueOf(t)}`);
+    expect(jobs).toEqual([
+      'print -> printing',
+      'email -> email',
+      'sms -> sms',
+      'payment-check -> payment-status',
+      'image-variants -> images',
+      'contact-form -> email',
+      'staff-schedule-mail -> email',
+      'staff-schedule-sms -> sms',
+      'webhook -> webhooks',
+      'webhook-disabled -> webhooks',
+    ]);
+    expect(QUEUE_NAMES).toEqual(['printing', 'email', 'sms', 'payment-status', 'images']);
+  });
+  it.each([
+    ['email', 'email', true],
+    ['contact-form', 'email', true],
+    ['staff-schedule-sms', 'email', false],
+    ['print', 'email', false],
+    ['order.placed', 'email', false],
+    ['unknown', 'email', false],
+  ] as const)('a job named %s belongs to queue %s: %s', (name, queue, expected) => {
+    const job = { id: 'outbox-1', name, data: { outboxId: '1' }, attempt: 1, maxAttempts: 1 };
+    expect(isJobOf(queue, job)).toBe(expected);
+  });
+  it('runs a job by its name and fails a foreign name for good, without calling the processor', async () => {
+    const seen: string[] = [];
+    class Sms extends JobProcessor<'sms'> {
+      readonly queue = 'sms';
+      async process(run: JobRun<'sms'>): Promise<void> {
+        seen.push(run.name === 'sms' ? `order ${run.data.orderId}` : `notice ${run.data.userId}`);
+      }
+    }
+    const job = (name: string, data: object) => ({ id: 'outbox-1', name, data, attempt: 1, maxAttempts: 5 });
+    await runAttempt(new Sms(), job('sms', { outboxId: '1', orderId: 'o1', version: 1 }));
+    await runAttempt(new Sms(), job('staff-schedule-sms', { outboxId: '2', userId: 'u1' }));
+    await expect(runAttempt(new Sms(), job('print', { outboxId: '3', orderId: 'o2' }))).rejects.toThrow(
+      'Job print gehört nicht in die Queue sms',
+    );
+    expect(seen).toEqual(['order o1', 'notice u1']);
   });
   it('backs off exponentially', () => {
     expect([1, 2, 3, 4].map((a) => backoffMs(2000, a))).toEqual([2000, 4000, 8000, 16000]);

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { UpdatePaymentStatusCommand, type Order } from '../orders/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { ApiError } from '../common/index.js';
-import { JobProcessor, type JobRun, type QueueName } from './job.js';
+import { JobProcessor, type JobRun } from './job.js';
 
 /** An online payment still open after this long counts as abandoned; polling stops. */
 export const PAYMENT_EXPIRY_MS = 2 * 3600_000;
@@ -17,8 +17,8 @@ export const PAYMENT_POLL_SECONDS = 5 * 60;
  * check is another outbox row, so the schedule survives restarts and Redis outages like every job.
  */
 @Injectable()
-export class PaymentStatusProcessor extends JobProcessor {
-  readonly queue: QueueName = 'payment-status';
+export class PaymentStatusProcessor extends JobProcessor<'payment-status'> {
+  readonly queue = 'payment-status';
 
   constructor(
     private readonly commands: CommandBus,
@@ -27,7 +27,7 @@ export class PaymentStatusProcessor extends JobProcessor {
     super();
   }
 
-  async process(run: JobRun): Promise<void> {
+  async process(run: JobRun<'payment-status'>): Promise<void> {
     let order: Order;
     try {
       order = await this.commands.execute(new UpdatePaymentStatusCommand(run.data.orderId, { kind: 'system' }));

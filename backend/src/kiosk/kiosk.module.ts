@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { IdempotencyService } from '../orders/index.js';
 import { CardTerminal, CardTerminalFactory } from './card-terminal.js';
 import { KioskController } from './kiosk.controller.js';
 import { KioskService } from './kiosk.service.js';
@@ -12,7 +11,6 @@ import { KioskService } from './kiosk.service.js';
   controllers: [KioskController],
   providers: [
     KioskService,
-    IdempotencyService,
     CardTerminalFactory,
     { provide: CardTerminal, useFactory: (f: CardTerminalFactory) => f.create(), inject: [CardTerminalFactory] },
   ],

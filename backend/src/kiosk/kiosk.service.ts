@@ -11,7 +11,12 @@ import { DataSource } from 'typeorm';
 import { ApiError, parseInput } from '../common/index.js';
 import { type Device, deviceByToken, exitPinMatches } from '../devices/index.js';
 import { PinThrottle } from '../limits/index.js';
-import { IdempotencyService, orderFormSchema, PlaceOrderCommand, requestHash } from '../orders/index.js';
+import {
+  type IdempotentPlacement,
+  orderFormSchema,
+  PlaceIdempotentOrderCommand,
+  validIdempotencyKey,
+} from '../orders/index.js';
 import { CardTerminal } from './card-terminal.js';
 import { kioskOrderSchema } from './kiosk.schemas.js';
 
@@ -25,7 +30,6 @@ export class KioskService {
   constructor(
     private readonly ds: DataSource,
     private readonly commands: CommandBus,
-    private readonly idempotency: IdempotencyService,
     private readonly terminal: CardTerminal,
     private readonly pins: PinThrottle,
   ) {}
@@ -52,7 +56,7 @@ export class KioskService {
   }
 
   async placeOrder(device: Device, body: unknown, key: string | undefined): Promise<KioskOrderAnswer> {
-    if (!key || !IdempotencyService.validKey(key)) {
+    if (!key || !validIdempotencyKey(key)) {
       throw ApiError.validation([{ message: KIOSK_TEXTS.idempotencyKeyRequired }]);
     }
     const input = parseInput(kioskOrderSchema, body);
@@ -92,14 +96,10 @@ export class KioskService {
     deviceId: string,
     body: unknown,
   ): Promise<PlacedOrder> {
-    const outcome = await this.idempotency.claim(key, scope, requestHash(body));
-    if (outcome.kind === 'replay') return outcome.body as PlacedOrder;
-    try {
-      return await this.commands.execute(new PlaceOrderCommand(form, { key, scope }, { channel: 'kiosk', deviceId }));
-    } catch (err) {
-      await this.idempotency.release(key, scope);
-      throw err;
-    }
+    const { placed }: IdempotentPlacement = await this.commands.execute(
+      new PlaceIdempotentOrderCommand(form, { key, scope, body }, { channel: 'kiosk', deviceId }),
+    );
+    return placed;
   }
 
   /**

@@ -5,10 +5,11 @@ import {
   type OrderType,
   type Product as DomainProduct,
 } from '@bestell/domain';
-import { DataSource, In } from 'typeorm';
-import { Branch, Menu, Product } from '../catalog/index.js';
+import { DataSource } from 'typeorm';
+import type { Branch, Menu, Product } from '../catalog/index.js';
 import { invalidateOnWrites, SwrCache } from '../common/index.js';
 import { toDomainBranch, toDomainProduct } from './catalog-adapter.js';
+import { OrderCatalogueRepository } from './catalogue.repository.js';
 
 /**
  * How long catalogue data placing an order reads may be reused. Writes through this process clear the
@@ -74,14 +75,8 @@ export class OrderCatalogueCache {
 
   branch(id: string): Promise<CachedBranch | null> {
     return this.branches.get(id, async () => {
-      const [branch, menus] = await Promise.all([
-        this.ds.getRepository(Branch).findOne({ where: { id }, relations: { deliveryAreas: true } }),
-        this.ds
-          .getRepository(Menu)
-          .createQueryBuilder('m')
-          .innerJoin('m.branches', 'b', 'b.id = :id', { id })
-          .getMany(),
-      ]);
+      const catalogue = new OrderCatalogueRepository(this.ds.manager);
+      const [branch, menus] = await Promise.all([catalogue.branch(id), catalogue.menusOf(id)]);
       if (!branch) return null;
       const domain = toDomainBranch(branch);
       const orderable = perMinute((key: string, now) => {
@@ -128,9 +123,8 @@ export class OrderCatalogueCache {
 
   /** One query for the given products. */
   private loadProducts(ids: string[]): Promise<Map<string, CachedProduct>> {
-    return this.ds
-      .getRepository(Product)
-      .find({ where: { id: In(ids) }, relations: { category: true } })
+    return new OrderCatalogueRepository(this.ds.manager)
+      .products(ids)
       .then((rows) => new Map(rows.map((p) => [p.id, { product: p, domain: toDomainProduct(p) }])));
   }
 }

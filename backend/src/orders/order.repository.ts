@@ -294,3 +294,16 @@ export async function orderIdByPaymentReference(
   ])) as { id: string }[];
   return row?.id ?? null;
 }
+
+/** The id and hash of the order a status link names (the caller compares the hash in constant time). */
+export async function statusLinkOrder(em: EntityManager, uid: string): Promise<Pick<Order, 'id' | 'hash'> | null> {
+  return em.getRepository(Order).findOne({ where: { uid }, select: { id: true, hash: true } });
+}
+
+/** An erase (GDPR) also blanks the before/after of the order's edits in its history. */
+export async function scrubEditHistory(em: EntityManager, orderId: string): Promise<void> {
+  await em.query(
+    `UPDATE "order_history" SET "data" = '{"erased": true}'::jsonb WHERE "orderId" = $1 AND "action" = 'editOrder'`,
+    [orderId],
+  );
+}

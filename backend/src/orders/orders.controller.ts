@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Que
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { msisdn, type OrderAction } from '@bestell/domain';
 import {
   Admin,
@@ -31,7 +30,7 @@ import { UpdatePaymentStatusCommand } from './commands/payment-status/update-pay
 import { UpdateOrderItemCommand } from './commands/update-item/update-item.command.js';
 import { IdempotencyService, requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
-import { findOrder } from './order.repository.js';
+import { OrderLookup } from './order-lookup.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order-view.js';
 import { OrdersQueries } from './orders.queries.js';
@@ -88,7 +87,7 @@ export class OrdersController {
     private readonly commands: CommandBus,
     private readonly queries: OrdersQueries,
     private readonly idempotency: IdempotencyService,
-    private readonly ds: DataSource,
+    private readonly lookup: OrderLookup,
     private readonly limits: RateLimits,
   ) {}
 
@@ -130,7 +129,7 @@ export class OrdersController {
   @Get('public/:uid/:hash')
   @RateLimit({ limit: 'statusIp' }, WRONG_HASHES)
   async publicOrder(@Param('uid') uid: string, @Param('hash') hash: string) {
-    const order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
+    const order = await this.lookup.find({ uid, hash }, { kind: 'customer', uid, hash });
     return orderView(order, 'public');
   }
 
@@ -215,7 +214,7 @@ export class OrdersController {
   @Get(':id')
   @Frontdesk()
   async one(@Param('id') id: string, @Req() req: FrontdeskRequest) {
-    const order = await findOrder(this.ds.manager, { id: requireUuid(id) }, actor(req));
+    const order = await this.lookup.find({ id: requireUuid(id) }, actor(req));
     return orderView(order, 'staff');
   }
 

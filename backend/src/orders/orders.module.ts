@@ -1,42 +1,24 @@
 import { Module } from '@nestjs/common';
+import { CapacityModule } from '../capacity/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { SettingsModule } from '../settings/index.js';
 import { UploadsModule } from '../uploads/index.js';
-import { OrderCatalogueCache } from './catalogue-cache.js';
-import { ChangeOrderHandler } from './commands/change-order/change-order.handler.js';
-import { DeleteOrderHandler } from './commands/delete-order/delete-order.handler.js';
-import { EditOrderHandler } from './commands/edit-order/edit-order.handler.js';
-import { RequestOrderEffectHandler } from './commands/effects/request-effect.handler.js';
-import { RecordPaymentReferenceHandler } from './commands/payment-reference/record-payment-reference.handler.js';
-import { UpdatePaymentStatusHandler } from './commands/payment-status/update-payment-status.handler.js';
-import { RecordPrintResultHandler } from './commands/print-result/record-print-result.handler.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
-import { UpdateOrderItemHandler } from './commands/update-item/update-item.handler.js';
+import { OTHER_FOLDER_HANDLERS } from './commands/other-folders.handlers.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
+import { OrderLookupModule } from './order-lookup.js';
+import { OrdersCommandsModule } from './orders-commands.module.js';
 import { OrdersController } from './orders.controller.js';
-import { OrdersQueries } from './orders.queries.js';
 
 /**
  * Orders: placement and changes as CQRS commands writing state + history + outbox in one transaction,
  * and the reads. The PaymentProvider port is bound by the (global) payments module.
  */
 @Module({
-  imports: [OutboxModule, SettingsModule, UploadsModule],
+  imports: [CapacityModule, OrderLookupModule, OrdersCommandsModule, OutboxModule, SettingsModule, UploadsModule],
   controllers: [OrdersController],
-  providers: [
-    PlaceOrderHandler,
-    ChangeOrderHandler,
-    UpdateOrderItemHandler,
-    EditOrderHandler,
-    UpdatePaymentStatusHandler,
-    RecordPaymentReferenceHandler,
-    RecordPrintResultHandler,
-    RequestOrderEffectHandler,
-    DeleteOrderHandler,
-    OrdersQueries,
-    IdempotencyService,
-    OrderCatalogueCache,
-  ],
-  exports: [OrdersQueries],
+  providers: [PlaceOrderHandler, ...OTHER_FOLDER_HANDLERS, IdempotencyService],
+  // OrdersQueries (and the order lookup) come from OrdersCommandsModule.
+  exports: [OrderLookupModule, OrdersCommandsModule],
 })
 export class OrdersModule {}

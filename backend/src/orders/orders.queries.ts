@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { addDays, orderStatus, type OrderStatus, shouldStopPolling, zonedInstant, zonedParts } from '@bestell/domain';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { branchKeyMatches } from '../catalog/index.js';
 import { ApiError } from '../common/index.js';
 import { ShopConfigService } from '../settings/index.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
+import { OrderListRepository, type Scope } from './order-list.repository.js';
 import { orderFlags } from './order-view.js';
 
 export interface HistoryFilter {
@@ -16,8 +17,7 @@ export interface HistoryFilter {
   limit: number;
 }
 
-/** Branch ids the caller may see; null = all. */
-export type Scope = string[] | null;
+export type { Scope } from './order-list.repository.js';
 
 const statusOf = (o: Order) => orderStatus(orderFlags(o));
 /** Statuses a missed-order alarm is about: nobody has answered the customer yet. */
@@ -30,16 +30,8 @@ export class OrdersQueries {
     private readonly shopConfig: ShopConfigService,
   ) {}
 
-  private base(scope: Scope, branch?: string): SelectQueryBuilder<Order> {
-    const qb = this.ds.getRepository(Order).createQueryBuilder('o');
-    if (scope !== null) qb.andWhere('o.branchId = ANY(:scope)', { scope });
-    if (branch) qb.andWhere('o.branchId = :branch', { branch });
-    return qb;
-  }
-
-  /** Not yet finished: the flags that end the status page's polling are all unset. */
-  private open(qb: SelectQueryBuilder<Order>): SelectQueryBuilder<Order> {
-    return qb.andWhere('NOT o.isCompleted AND NOT o.isRejected AND NOT o.isCanceled AND NOT o.isFailed');
+  private get orders(): OrderListRepository {
+    return new OrderListRepository(this.ds.manager);
   }
 
   /** History (spec 7): local date range of the shop, branch, status, paginated; newest first. */
@@ -49,23 +41,26 @@ export class OrdersQueries {
     { withTests = true }: { withTests?: boolean } = {},
   ): Promise<{ items: Order[]; total: number }> {
     const { timezone: tz } = await this.shopConfig.get();
-    const qb = this.base(scope, filter.branch).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC');
-    // Partners never see test orders (issue 37 item 4); staff do, marked TEST.
-    if (!withTests) qb.andWhere('NOT o.isTest');
-    if (filter.from) qb.andWhere('o.createdAt >= :from', { from: zonedInstant(filter.from, '00:00', tz) });
-    if (filter.to) qb.andWhere('o.createdAt < :to', { to: zonedInstant(addDays(filter.to, 1), '00:00', tz) });
+    const range = {
+      scope,
+      branch: filter.branch,
+      // Partners never see test orders (issue 37 item 4); staff do, marked TEST.
+      withTests,
+      from: filter.from ? zonedInstant(filter.from, '00:00', tz) : undefined,
+      to: filter.to ? zonedInstant(addDays(filter.to, 1), '00:00', tz) : undefined,
+    };
     const skip = (filter.page - 1) * filter.limit;
     if (!filter.status) {
-      const [items, total] = await qb.skip(skip).take(filter.limit).getManyAndCount();
+      const [items, total] = await this.orders.historyPage(range, skip, filter.limit);
       return { items, total };
     }
     // The status follows from the flags by the domain's precedence rules; filter with that very function.
-    const all = (await qb.getMany()).filter((o) => statusOf(o) === filter.status);
+    const all = (await this.orders.historyAll(range)).filter((o) => statusOf(o) === filter.status);
     return { items: all.slice(skip, skip + filter.limit), total: all.length };
   }
 
   async current(scope: Scope, branch?: string): Promise<Order[]> {
-    const orders = await this.open(this.base(scope, branch)).orderBy('o.createdAt', 'ASC').getMany();
+    const orders = await this.orders.current(scope, branch);
     return orders.filter((o) => !shouldStopPolling(orderFlags(o)));
   }
 
@@ -73,10 +68,7 @@ export class OrdersQueries {
   async missed(scope: Scope, now = new Date()): Promise<Order[]> {
     const { missedOrderMinutes } = await this.shopConfig.get();
     const before = new Date(now.getTime() - missedOrderMinutes * 60_000);
-    const orders = await this.open(this.base(scope))
-      .andWhere('NOT o.isConfirmed AND o.createdAt <= :before', { before })
-      .orderBy('o.createdAt', 'ASC')
-      .getMany();
+    const orders = await this.orders.unconfirmedSince(scope, before);
     return orders.filter((o) => UNANSWERED.includes(statusOf(o)));
   }
 
@@ -91,10 +83,7 @@ export class OrdersQueries {
     await this.checkApiKey(branchId, apiKey);
     const { timezone } = await this.shopConfig.get();
     const today = zonedParts(new Date(), timezone).date;
-    return this.base(null, branchId)
-      .andWhere('o.ticketDay = :today', { today })
-      .orderBy('o.ticketNumber', 'DESC')
-      .getMany();
+    return this.orders.ofDay(branchId, today);
   }
 
   /** Unknown branch, malformed id and wrong key answer the same 404. */

@@ -2,24 +2,8 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUIET_REDIS, redisOutage } from '../common/index.js';
-import type { OutboxTopic } from './outbox-events.js';
+import { queueOf } from './outbox-events.js';
 import { asError, OutboxEventBus, type PublishedMessage, Publisher } from './publisher.js';
-
-/** Outbox topics that are jobs for the workers, and their BullMQ queue names (kebab-case). */
-export const JOB_QUEUES: Partial<Record<OutboxTopic, string>> = {
-  print: 'printing',
-  email: 'email',
-  sms: 'sms',
-  'payment-check': 'payment-status',
-  'image-variants': 'images',
-  // Same queue and worker as the order mails: one mailer, one ledger.
-  'contact-form': 'email',
-  'staff-schedule-mail': 'email',
-  'staff-schedule-sms': 'sms',
-  // Partner webhooks (issue 22): deliveries and the owner's notice when an endpoint is disabled.
-  webhook: 'webhooks',
-  'webhook-disabled': 'webhooks',
-};
 
 const PUBLISH_TIMEOUT_MS = 3000;
 
@@ -70,7 +54,7 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
     const events: number[] = [];
     const jobs = new Map<string, number[]>();
     messages.forEach((m, i) => {
-      const queueName = JOB_QUEUES[m.topic];
+      const queueName = queueOf(m.topic);
       if (queueName) jobs.set(queueName, [...(jobs.get(queueName) ?? []), i]);
       else events.push(i);
     });
@@ -96,6 +80,7 @@ export class BullMqPublisher extends Publisher implements OnApplicationShutdown 
     }
     const added = this.queue(queueName).addBulk(
       messages.map((message) => ({
+        // The job's name is its topic (always was: jobs waiting from older versions carry the same names).
         name: message.topic,
         data: { outboxId: message.id, ...message.payload },
         opts: {

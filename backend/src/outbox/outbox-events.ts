@@ -1,44 +1,14 @@
 import { DiscoveryService } from '@nestjs/core';
 
-// One registry of what the outbox carries (issue 13 item 4): every topic with its id-only payload.
-// Writers (OutboxEntry) and handlers (OutboxEvent) are typed from it, so a topic or a payload field
-// cannot drift between the command that writes a row and the module that handles it.
+// One registry of what the outbox carries (issue 13 item 4, issue 38 item 4): every topic with its id-only
+// payload and, for a job, its BullMQ queue. Writers (OutboxEntry), handlers (OutboxEvent), the publishers
+// and the job processors are typed from this one table, so a topic, its queue or a payload field cannot
+// drift between the command that writes a row and the code that runs it. A job's BullMQ name is its topic.
 
 /** Ids an order event carries; consumers load the rest. */
 interface OrderIds {
   orderId: string;
   version: number;
-}
-
-export interface OutboxPayloads {
-  'order.placed': OrderIds;
-  /** `action` is the history action that made the change (confirm, updatePaymentStatus, ...). */
-  'order.updated': OrderIds & { action: string };
-  'order.deleted': OrderIds & { branchId: string; actor: string };
-  print: OrderIds & { action?: string };
-  /** 'new-order' at placement; a status change carries its action instead. */
-  email: OrderIds & { template?: 'new-order'; action?: string };
-  sms: OrderIds & { template?: 'new-order'; action?: string };
-  'payment-check': OrderIds;
-  /** An image original was stored (upload or replacement): render its variants (issue 14). */
-  'image-variants': { imageId: string; version: number };
-  /** A contact-form submission was stored (issue 15): mail it to the shop, once (the 'email' queue). */
-  'contact-form': { submissionId: string };
-  /** A time-clock punch or a manager's correction was stored (issue 18): push it to the back office. */
-  /** punchId null: a correction that changed no time (pauses, project, task) and so wrote no punch. */
-  'time-punch': { punchId: string | null; activityId: string | null; userId: string; branchId: string };
-  /** A shift plan was published (issue 18): tell one person their shifts by e-mail ('email' queue)... */
-  'staff-schedule-mail': StaffScheduleNotice;
-  /** ...or, without a deliverable e-mail address and with a phone, by SMS ('sms' queue). */
-  'staff-schedule-sms': StaffScheduleNotice;
-  /** A product or category changed (issue 19): menu boards of connected TVs re-fetch their data. */
-  'catalog.changed': { productId: string | null; categoryId: string | null };
-  /** A scene, segment, stream or TV changed (issue 19): push the new manifest version to the TVs (branchId null: all). */
-  'signage.changed': { branchId: string | null };
-  /** An order event for one partner endpoint (issue 22): POST it, signed ('webhooks' queue). */
-  webhook: { deliveryId: string };
-  /** A partner endpoint was disabled after repeated failures: mail its owner once ('webhooks' queue). */
-  'webhook-disabled': { endpointId: string };
 }
 
 /** One person's notice of a published plan: the window [from, to) of a branch (and department). */
@@ -51,25 +21,68 @@ export interface StaffScheduleNotice {
   to: string;
 }
 
-export const OUTBOX_TOPICS = [
-  'order.placed',
-  'order.updated',
-  'order.deleted',
-  'print',
-  'email',
-  'sms',
-  'payment-check',
-  'image-variants',
-  'contact-form',
-  'time-punch',
-  'staff-schedule-mail',
-  'staff-schedule-sms',
-  'catalog.changed',
-  'signage.changed',
-  'webhook',
-  'webhook-disabled',
-] as const satisfies readonly (keyof OutboxPayloads)[];
-export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
+/** Carries a topic's payload type in the table; the value is an empty object (the field is never set). */
+interface Payload<P> {
+  readonly type?: P;
+}
+const payload = <P>(): Payload<P> => ({});
+
+/** queue null: an event for the in-process handlers (@OnOutboxEvent); else a job on that BullMQ queue. */
+export const OUTBOX_REGISTRY = {
+  'order.placed': { queue: null, payload: payload<OrderIds>() },
+  /** `action` is the history action that made the change (confirm, updatePaymentStatus, ...). */
+  'order.updated': { queue: null, payload: payload<OrderIds & { action: string }>() },
+  'order.deleted': { queue: null, payload: payload<OrderIds & { branchId: string; actor: string }>() },
+  print: { queue: 'printing', payload: payload<OrderIds & { action?: string }>() },
+  /** 'new-order' at placement; a status change carries its action instead. */
+  email: { queue: 'email', payload: payload<OrderIds & { template?: 'new-order'; action?: string }>() },
+  sms: { queue: 'sms', payload: payload<OrderIds & { template?: 'new-order'; action?: string }>() },
+  'payment-check': { queue: 'payment-status', payload: payload<OrderIds>() },
+  /** An image original was stored (upload or replacement): render its variants (issue 14). */
+  'image-variants': { queue: 'images', payload: payload<{ imageId: string; version: number }>() },
+  /** A contact-form submission was stored (issue 15): mail it to the shop, once (same mailer and ledger). */
+  'contact-form': { queue: 'email', payload: payload<{ submissionId: string }>() },
+  /** A time-clock punch or a manager's correction was stored (issue 18): push it to the back office. */
+  /** punchId null: a correction that changed no time (pauses, project, task) and so wrote no punch. */
+  'time-punch': {
+    queue: null,
+    payload: payload<{ punchId: string | null; activityId: string | null; userId: string; branchId: string }>(),
+  },
+  /** A shift plan was published (issue 18): tell one person their shifts by e-mail... */
+  'staff-schedule-mail': { queue: 'email', payload: payload<StaffScheduleNotice>() },
+  /** ...or, without a deliverable e-mail address and with a phone, by SMS. */
+  'staff-schedule-sms': { queue: 'sms', payload: payload<StaffScheduleNotice>() },
+  /** A product or category changed (issue 19): menu boards of connected TVs re-fetch their data. */
+  'catalog.changed': { queue: null, payload: payload<{ productId: string | null; categoryId: string | null }>() },
+  /** A scene, segment, stream or TV changed (issue 19): push the new manifest version to the TVs (branchId null: all). */
+  'signage.changed': { queue: null, payload: payload<{ branchId: string | null }>() },
+  /** An order event for one partner endpoint (issue 22): POST it, signed. */
+  webhook: { queue: 'webhooks', payload: payload<{ deliveryId: string }>() },
+  /** A partner endpoint was disabled after repeated failures: mail its owner once. */
+  'webhook-disabled': { queue: 'webhooks', payload: payload<{ endpointId: string }>() },
+} as const satisfies Record<string, { queue: string | null; payload: Payload<unknown> }>;
+
+type Registry = typeof OUTBOX_REGISTRY;
+export type OutboxTopic = keyof Registry;
+export type OutboxPayloads = { [T in OutboxTopic]: Registry[T]['payload'] extends Payload<infer P> ? P : never };
+
+export const isOutboxTopic = (name: string): name is OutboxTopic => Object.hasOwn(OUTBOX_REGISTRY, name);
+/** Every topic, in table order. */
+export const OUTBOX_TOPICS: readonly OutboxTopic[] = Object.keys(OUTBOX_REGISTRY).filter(isOutboxTopic);
+
+/** Topics that are jobs (the relay hands them to a queue), the queues, and the topics of one queue. */
+export type JobTopic = { [T in OutboxTopic]: Registry[T]['queue'] extends string ? T : never }[OutboxTopic];
+export type QueueName = Registry[JobTopic]['queue'];
+export type TopicsOf<Q extends QueueName> = { [T in JobTopic]: Registry[T]['queue'] extends Q ? T : never }[JobTopic];
+/** What a job of these topics carries (as BullMQ stores it): the outbox row's id and the topic's payload. */
+export type JobData<T extends JobTopic = JobTopic> = { [K in T]: OutboxPayloads[K] & { outboxId: string } }[T];
+
+/** The queue of a topic; null for an event. */
+export const queueOf = <T extends OutboxTopic>(topic: T): Registry[T]['queue'] => OUTBOX_REGISTRY[topic].queue;
+/** Every queue once, in table order. */
+export const JOB_QUEUE_NAMES: readonly QueueName[] = [
+  ...new Set(OUTBOX_TOPICS.map(queueOf).filter((queue): queue is QueueName => queue !== null)),
+];
 
 /** A row to write with the caller's transaction. */
 export type OutboxEntry = {

@@ -3,17 +3,20 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { PARTNER_TEXTS, type PlacedOrder } from '@bestell/domain';
 import type { Response } from 'express';
-import { DataSource, In } from 'typeorm';
+import { In } from 'typeorm';
 import { Branch, categoryResource, productResource } from '../catalog/index.js';
 import { ApiError, Contract, isUuid } from '../common/index.js';
 import { CrudService } from '../crud/index.js';
+import { TransactionalConnection } from '../database/index.js';
 import {
-  IdempotencyService,
-  Order,
+  type IdempotentPlacement,
+  type Order,
+  OrderLookup,
   orderView,
   OrdersQueries,
+  PlaceIdempotentOrderCommand,
   PlaceOrderCommand,
-  requestHash,
+  validIdempotencyKey,
 } from '../orders/index.js';
 import { Partner, type PartnerContext, PartnerUser } from './partner-auth.js';
 import { PARTNER_API_ROUTES as R } from './partners.contract.js';
@@ -36,10 +39,10 @@ export class PartnerApiController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: OrdersQueries,
-    private readonly idempotency: IdempotencyService,
+    private readonly lookup: OrderLookup,
     private readonly crud: CrudService,
     private readonly endpoints: WebhookEndpointsService,
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
   ) {}
 
   @Contract(R.me)
@@ -73,9 +76,9 @@ export class PartnerApiController {
   @Partner('orders:read')
   async order(@PartnerUser() partner: PartnerContext, @Param('id') id: string) {
     if (!isUuid(id)) throw ApiError.notFound();
-    const order = await this.ds.getRepository(Order).findOne({ where: { id } });
+    const order = await this.lookup.find({ id }, { kind: 'system' });
     // Another branch's order answers like a missing one, and so does a test order (issue 37 item 4).
-    if (!order || order.isTest || !partner.branchIds.includes(order.branchId)) throw ApiError.notFound();
+    if (order.isTest || !partner.branchIds.includes(order.branchId)) throw ApiError.notFound();
     return partnerOrderView(order);
   }
 
@@ -96,17 +99,13 @@ export class PartnerApiController {
       enteredBy: { id: partner.id, name: partner.name },
     };
     if (key === undefined) return this.commands.execute(new PlaceOrderCommand(form, null, origin));
-    if (!IdempotencyService.validKey(key))
+    if (!validIdempotencyKey(key))
       throw ApiError.validation([{ message: 'Der Idempotency-Key muss 1 bis 200 Zeichen lang sein.' }]);
     const scope = `partner:${partner.id}`;
-    const outcome = await this.idempotency.claim(key, scope, requestHash(body));
-    if (outcome.kind === 'replay') return outcome.body as PlacedOrder;
-    try {
-      return await this.commands.execute(new PlaceOrderCommand(form, { key, scope }, origin));
-    } catch (err) {
-      await this.idempotency.release(key, scope);
-      throw err;
-    }
+    const { placed }: IdempotentPlacement = await this.commands.execute(
+      new PlaceIdempotentOrderCommand(form, { key, scope, body }, origin),
+    );
+    return placed;
   }
 
   /** The public catalogue (categories, products) and the partner's branches. */
@@ -116,7 +115,10 @@ export class PartnerApiController {
   async catalogue(@PartnerUser() partner: PartnerContext) {
     const anonymous = { auth: null } as never;
     const [branches, categories, products] = await Promise.all([
-      this.ds.getRepository(Branch).find({ where: { id: In(partner.branchIds) }, order: { name: 'ASC' } }),
+      this.db
+        .manager()
+        .getRepository(Branch)
+        .find({ where: { id: In(partner.branchIds) }, order: { name: 'ASC' } }),
       this.crud.list(categoryResource, anonymous),
       this.crud.list(productResource, anonymous),
     ]);

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Admin } from '../auth/index.js';
 import { ApiError, Contract, isUuid } from '../common/index.js';
 import { newPartnerToken } from './external-user.resource.js';
 import { PARTNER_ADMIN_ROUTES as R } from './partners.contract.js';
 import { ExternalUser } from './partners.entities.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
+import { TransactionalConnection } from '../database/index.js';
 
 /**
  * Back office (admins): a new token for an external user (the old one stops working at once), the
@@ -17,7 +17,7 @@ import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 @Controller('api')
 export class PartnersAdminController {
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly endpoints: WebhookEndpointsService,
   ) {}
 
@@ -28,7 +28,7 @@ export class PartnersAdminController {
   async rotateToken(@Param('id') id: string) {
     if (!isUuid(id)) throw ApiError.notFound();
     const { token, tokenHash, tokenHint } = newPartnerToken();
-    const { affected } = await this.ds.getRepository(ExternalUser).update({ id }, { tokenHash, tokenHint });
+    const { affected } = await this.db.manager().getRepository(ExternalUser).update({ id }, { tokenHash, tokenHint });
     if (!affected) throw ApiError.notFound();
     return { token, tokenHint };
   }

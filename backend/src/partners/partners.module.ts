@@ -1,7 +1,8 @@
 import { Module, type Provider } from '@nestjs/common';
+import { TransactionalConnection } from '../database/index.js';
 import { crudController, CrudModule } from '../crud/index.js';
 import { MailModule } from '../mail/index.js';
-import { IdempotencyService, OrdersModule } from '../orders/index.js';
+import { OrdersModule } from '../orders/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { externalUserResource } from './external-user.resource.js';
 import { IntegratingGuideController } from './integrating-guide.controller.js';
@@ -34,7 +35,7 @@ export const WEBHOOK_WORKER_PROVIDERS: Provider[] = [WebhookProcessor];
     crudController(externalUserResource),
   ],
   providers: [
-    IdempotencyService,
+    TransactionalConnection,
     PartnerGuard,
     WebhookEndpointsService,
     WebhookFanout,

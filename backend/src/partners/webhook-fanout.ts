@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type WebhookEvent, webhookEventFor } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { Batcher } from '../common/index.js';
-import { loadOrderRows, type Order, orderView } from '../orders/index.js';
+import { type Order, OrderLookup, orderView } from '../orders/index.js';
 import { enqueueOutbox, OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
+import { WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 
 type OrderTopic = 'order.placed' | 'order.updated';
 
@@ -38,7 +39,10 @@ export function webhookBody(e: PendingEvent, order: Order): string {
 export class WebhookFanout implements OutboxEventHandler<OrderTopic> {
   private readonly batcher = new Batcher<PendingEvent, true>((events) => this.fanOut(events), 500);
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly lookup: OrderLookup,
+  ) {}
 
   async handle(message: OutboxEventOf<OrderTopic>): Promise<void> {
     const action = message.topic === 'order.updated' ? message.payload.action : null;
@@ -57,17 +61,9 @@ export class WebhookFanout implements OutboxEventHandler<OrderTopic> {
     const orderIds = [...new Set(events.map((e) => e.orderId))];
     // One cheap query decides most batches: no enabled endpoint for these orders' branches, nothing to do.
     // Test orders (issue 37 item 4) never reach partners.
-    const matches = (await this.ds.query(
-      `SELECT e."id" AS "endpointId", o."id" AS "orderId", e."events"
-         FROM "webhook_endpoint" e
-         JOIN "external_user" u ON u."id" = e."externalUserId" AND u."isActive"
-         JOIN "external_user_branches" ub ON ub."externalUserId" = u."id"
-         JOIN "order" o ON o."branchId" = ub."branchId"
-        WHERE e."isEnabled" AND o."id" = ANY($1::uuid[]) AND NOT o."isTest"`,
-      [orderIds],
-    )) as Match[];
+    const matches: Match[] = await new WebhookDeliveryRepository(this.ds.manager).matches(orderIds);
     if (matches.length === 0) return done;
-    const orders = new Map((await loadOrderRows(this.ds.manager, orderIds)).map((o) => [o.id, o]));
+    const orders = new Map((await this.lookup.byIds(orderIds)).map((o) => [o.id, o]));
     const rows: { endpointId: string; e: PendingEvent }[] = [];
     for (const e of events)
       for (const m of matches)
@@ -78,18 +74,15 @@ export class WebhookFanout implements OutboxEventHandler<OrderTopic> {
       if (!bodies.has(e) && orders.has(e.orderId)) bodies.set(e, webhookBody(e, orders.get(e.orderId)!));
     const insert = rows.filter((r) => bodies.has(r.e));
     await this.ds.transaction(async (em) => {
-      const inserted = (await em.query(
-        `INSERT INTO "webhook_delivery" ("endpointId", "eventId", "event", "orderId", "body")
-         SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::text[])
-         ON CONFLICT ("endpointId", "eventId") DO NOTHING RETURNING "id", "orderId"`,
-        [
-          insert.map((r) => r.endpointId),
-          insert.map((r) => r.e.eventId),
-          insert.map((r) => r.e.event),
-          insert.map((r) => r.e.orderId),
-          insert.map((r) => bodies.get(r.e)!),
-        ],
-      )) as { id: string; orderId: string }[];
+      const inserted = await new WebhookDeliveryRepository(em).insert(
+        insert.map((r) => ({
+          endpointId: r.endpointId,
+          eventId: r.e.eventId,
+          event: r.e.event,
+          orderId: r.e.orderId,
+          body: bodies.get(r.e)!,
+        })),
+      );
       await enqueueOutbox(
         em,
         inserted.map((d) => ({ topic: 'webhook', orderId: d.orderId, payload: { deliveryId: String(d.id) } })),

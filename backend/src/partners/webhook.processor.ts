@@ -9,24 +9,16 @@ import {
 import { DataSource } from 'typeorm';
 import { type Agent, fetch } from 'undici';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { JobProcessor, type JobRun, type QueueName, UnrecoverableError, type WebhookJobData } from '../jobs/index.js';
+import { JobProcessor, type JobRun, UnrecoverableError } from '../jobs/index.js';
 import { InvalidAddressError, Mailer } from '../mail/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { addressRefusal, WEBHOOK_LOOKUP, webhookDispatcher, type WebhookLookup } from './webhook-http.js';
+import { WebhookDeliveryRepository, type WebhookTarget } from './webhook-delivery.repository.js';
 
 /** What of a receiver's answer the log keeps. */
 const RESPONSE_CHARS = 1000;
 
-interface Target {
-  consecutiveFailures: number;
-  url: string;
-  secret: string;
-  endpointId: string;
-  eventId: string;
-  event: string;
-  body: string;
-  usable: boolean;
-}
+type Target = WebhookTarget;
 
 /** What the log says about a request that got no answer: timeout, or fetch's cause (ECONNREFUSED, ...). */
 function describeFailure(err: unknown): string {
@@ -50,8 +42,8 @@ const escapeHtml = (text: string) =>
  * (webhook-http.ts, issue 36 item 3); such a refusal fails the delivery at once, with the reason in the log.
  */
 @Injectable()
-export class WebhookProcessor extends JobProcessor<WebhookJobData> implements OnApplicationShutdown {
-  readonly queue: QueueName = 'webhooks';
+export class WebhookProcessor extends JobProcessor<'webhooks'> implements OnApplicationShutdown {
+  readonly queue = 'webhooks';
   private readonly logger = new Logger('WebhookProcessor');
   private readonly dispatcher: Agent;
 
@@ -65,22 +57,28 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
     this.dispatcher = webhookDispatcher(config.webhooks, lookup);
   }
 
+  private deliveries(): WebhookDeliveryRepository {
+    return new WebhookDeliveryRepository(this.ds.manager);
+  }
+
   /** Closes the connection pool once running requests have ended. */
   async onApplicationShutdown(): Promise<void> {
     await this.dispatcher.close();
   }
 
-  async process(run: JobRun<WebhookJobData>): Promise<void> {
-    if ('endpointId' in run.data) return this.mailOwner(run.data.endpointId);
-    await this.deliver(run.data.deliveryId);
+  async process(run: JobRun<'webhooks'>): Promise<void> {
+    switch (run.name) {
+      case 'webhook-disabled':
+        return this.mailOwner(run.data.endpointId);
+      case 'webhook':
+        return this.deliver(run.data.deliveryId);
+    }
   }
 
   /** The last attempt failed too: the delivery is given up (it stays in the log as failed). */
-  override async failed(run: JobRun<WebhookJobData>): Promise<void> {
-    if (!('deliveryId' in run.data)) return;
-    await this.ds.query(`UPDATE "webhook_delivery" SET "state" = 'failed' WHERE "id" = $1 AND "state" = 'pending'`, [
-      run.data.deliveryId,
-    ]);
+  override async failed(run: JobRun<'webhooks'>): Promise<void> {
+    if (run.name !== 'webhook') return;
+    await this.deliveries().markFailed(run.data.deliveryId);
   }
 
   private async deliver(deliveryId: string): Promise<void> {
@@ -90,8 +88,8 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
       await this.attempt(deliveryId, target);
     } catch (err) {
       // Whatever ended the attempt, the next one must not find the delivery held.
-      await this.ds
-        .query(`UPDATE "webhook_delivery" SET "claimedUntil" = NULL WHERE "id" = $1`, [deliveryId])
+      await this.deliveries()
+        .release(deliveryId)
         .catch(() => undefined);
       throw err;
     }
@@ -148,11 +146,7 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
     if (error === null) {
       // The endpoint's failure count is reset before the delivery reads as delivered: whoever sees the
       // delivery done (the partner's log, a test) sees a healthy endpoint too.
-      if (target.consecutiveFailures > 0)
-        await this.ds.query(
-          `UPDATE "webhook_endpoint" SET "consecutiveFailures" = 0 WHERE "id" = $1 AND "consecutiveFailures" <> 0`,
-          [target.endpointId],
-        );
+      if (target.consecutiveFailures > 0) await this.deliveries().resetFailures(target.endpointId);
       await this.finish(deliveryId, 'delivered', { status, response, error: null }, true);
       return;
     }
@@ -171,20 +165,9 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
    */
   private async claim(deliveryId: string): Promise<Target | null> {
     const holdSeconds = Math.ceil(this.config.webhooks.timeoutMs / 1000) + 30;
-    const [[row]] = (await this.ds.query(
-      `UPDATE "webhook_delivery" d SET "claimedUntil" = now() + make_interval(secs => $2)
-         FROM "webhook_endpoint" e JOIN "external_user" u ON u."id" = e."externalUserId"
-        WHERE d."id" = $1 AND e."id" = d."endpointId" AND d."state" = 'pending'
-          AND (d."claimedUntil" IS NULL OR d."claimedUntil" < now())
-        RETURNING e."consecutiveFailures", e."url", e."secret", e."id" AS "endpointId", d."eventId", d."event", d."body",
-                  (e."isEnabled" AND u."isActive") AS "usable"`,
-      [deliveryId, holdSeconds],
-    )) as [Target[], number];
+    const row = await this.deliveries().claim(deliveryId, holdSeconds);
     if (row) return row;
-    const [state] = (await this.ds.query(`SELECT "state" FROM "webhook_delivery" WHERE "id" = $1`, [deliveryId])) as {
-      state: string;
-    }[];
-    if (!state || state.state !== 'pending') return null;
+    if ((await this.deliveries().state(deliveryId)) !== 'pending') return null;
     throw new Error(`Webhook-Zustellung ${deliveryId} läuft bereits`);
   }
 
@@ -195,15 +178,7 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
     attempt: { status: number | null; response: string | null; error: string | null },
     attempted: boolean,
   ): Promise<void> {
-    await this.ds.query(
-      `UPDATE "webhook_delivery" SET "state" = $2::varchar, "lastStatus" = COALESCE($3::int, "lastStatus"),
-          "lastResponse" = COALESCE($4::text, "lastResponse"), "lastError" = $5::text, "claimedUntil" = NULL,
-          "attempts" = "attempts" + $6::int,
-          "lastAttemptAt" = CASE WHEN $6::int = 1 THEN now() ELSE "lastAttemptAt" END,
-          "deliveredAt" = CASE WHEN $2::varchar = 'delivered' THEN now() ELSE "deliveredAt" END
-        WHERE "id" = $1`,
-      [deliveryId, state, attempt.status, attempt.response, attempt.error, attempted ? 1 : 0],
-    );
+    await this.deliveries().finish(deliveryId, state, attempt, attempted);
   }
 
   /**
@@ -212,15 +187,10 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
    */
   private async countFailure(endpointId: string): Promise<boolean> {
     return this.ds.transaction(async (em) => {
-      const [rows] = (await em.query(
-        `UPDATE "webhook_endpoint" SET "consecutiveFailures" = "consecutiveFailures" + 1,
-            "disabledAt" = CASE WHEN "consecutiveFailures" + 1 >= $2 AND "isEnabled" THEN now() ELSE "disabledAt" END,
-            "isEnabled" = "isEnabled" AND "consecutiveFailures" + 1 < $2
-          WHERE "id" = $1
-          RETURNING ("disabledAt" IS NOT DISTINCT FROM now() AND NOT "isEnabled") AS "justDisabled"`,
-        [endpointId, this.config.webhooks.disableAfter],
-      )) as [{ justDisabled: boolean }[], number];
-      const justDisabled = rows[0]?.justDisabled === true;
+      const justDisabled = await new WebhookDeliveryRepository(em).countFailure(
+        endpointId,
+        this.config.webhooks.disableAfter,
+      );
       if (justDisabled)
         await enqueueOutbox(em, [{ topic: 'webhook-disabled', orderId: null, payload: { endpointId } }]);
       return justDisabled;
@@ -229,11 +199,7 @@ export class WebhookProcessor extends JobProcessor<WebhookJobData> implements On
 
   /** Tells the external user that their endpoint was disabled (no address: only the log says so). */
   private async mailOwner(endpointId: string): Promise<void> {
-    const [row] = (await this.ds.query(
-      `SELECT e."url", e."consecutiveFailures", u."email" FROM "webhook_endpoint" e
-         JOIN "external_user" u ON u."id" = e."externalUserId" WHERE e."id" = $1`,
-      [endpointId],
-    )) as { url: string; consecutiveFailures: number; email: string | null }[];
+    const row = await this.deliveries().owner(endpointId);
     if (!row) return;
     if (!row.email) {
       this.logger.warn({ endpointId }, 'webhook endpoint disabled; its owner has no e-mail address');

@@ -2,17 +2,11 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { ApiError, Contract } from '../common/index.js';
 import { BranchRepository } from '../catalog/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import {
-  findOrder,
-  type Order,
-  orderIdByPaymentReference,
-  RecordPaymentReferenceCommand,
-  UpdatePaymentStatusCommand,
-} from '../orders/index.js';
+import { TransactionalConnection } from '../database/index.js';
+import { type Order, OrderLookup, RecordPaymentReferenceCommand, UpdatePaymentStatusCommand } from '../orders/index.js';
 import { verifyDatatransSignature } from './datatrans.gateway.js';
 import { isDevelopmentReference } from './development.gateway.js';
 import { PaymentRouter } from './payment-router.js';
@@ -49,14 +43,15 @@ export class PaymentsController {
   private readonly logger = new Logger('Payments');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly commands: CommandBus,
     private readonly router: PaymentRouter,
+    private readonly orders: OrderLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private branchIdentifier(order: Order): Promise<string> {
-    return new BranchRepository(this.ds.manager).identifier(order.branchId);
+    return new BranchRepository(this.db.manager()).identifier(order.branchId);
   }
 
   private errorUrl(identifier: string): string {
@@ -68,7 +63,7 @@ export class PaymentsController {
   @Get(':uid/:hash/start')
   @HttpCode(302)
   async start(@Param('uid') uid: string, @Param('hash') hash: string, @Res() res: Response): Promise<void> {
-    const order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
+    const order = await this.orders.find({ uid, hash }, { kind: 'customer', uid, hash });
     const gateway = this.router.gateway(order.paymentMethod);
     const statusUrl = `${this.config.publicUrl}/status/${uid}/${hash}`;
     if (!gateway || order.isPaid || order.paymentReference) return res.redirect(302, statusUrl);
@@ -91,7 +86,7 @@ export class PaymentsController {
   @Get(':uid/:hash/return')
   @HttpCode(302)
   async return(@Param('uid') uid: string, @Param('hash') hash: string, @Res() res: Response): Promise<void> {
-    let order = await findOrder(this.ds.manager, { uid, hash }, { kind: 'customer', uid, hash });
+    let order = await this.orders.find({ uid, hash }, { kind: 'customer', uid, hash });
     try {
       order = await this.commands.execute(new UpdatePaymentStatusCommand(order.id, { kind: 'system' }));
     } catch (err) {
@@ -171,7 +166,7 @@ export class PaymentsController {
   }
 
   private async recheck(method: string, reference: string): Promise<void> {
-    const orderId = await orderIdByPaymentReference(this.ds.manager, method, reference);
+    const orderId = await this.orders.idByPaymentReference(method, reference);
     if (!orderId) return;
     try {
       await this.commands.execute(new UpdatePaymentStatusCommand(orderId, { kind: 'system' }));

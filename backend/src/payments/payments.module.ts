@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { PaymentProvider } from '../orders/index.js';
+import { OrderLookupModule, PaymentProvider } from '../orders/index.js';
+import { TransactionalConnection } from '../database/index.js';
 import { PaymentRouter } from './payment-router.js';
 import { PaymentsController } from './payments.controller.js';
 
@@ -10,8 +11,9 @@ import { PaymentsController } from './payments.controller.js';
  */
 @Global()
 @Module({
+  imports: [OrderLookupModule],
   controllers: [PaymentsController],
-  providers: [PaymentRouter, { provide: PaymentProvider, useExisting: PaymentRouter }],
+  providers: [TransactionalConnection, PaymentRouter, { provide: PaymentProvider, useExisting: PaymentRouter }],
   exports: [PaymentProvider],
 })
 export class PaymentsModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrderLookupModule } from '../orders/index.js';
 import { OutboxModule } from '../outbox/index.js';
 import { SettingsModule } from '../settings/index.js';
 import { QuoteExpiryScheduler } from './quote-expiry.js';
@@ -10,7 +11,7 @@ import { QuotesService } from './quotes.service.js';
  * declined on the status page. Rules (states, pricing, validation, texts) live in domain/src/quotes.
  */
 @Module({
-  imports: [OutboxModule, SettingsModule],
+  imports: [OrderLookupModule, OutboxModule, SettingsModule],
   controllers: [QuotesController],
   providers: [QuotesService, QuoteExpiryScheduler],
   exports: [QuotesService],

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   canCustomerEditRequest,
   canStaffEdit,
@@ -18,7 +19,15 @@ import {
 } from '@bestell/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../common/index.js';
-import { commitChange, findOrder, type Order, type OrderActor, orderFlags } from '../orders/index.js';
+import {
+  CancelQuotedOrderCommand,
+  ConfirmQuotedOrderCommand,
+  type Order,
+  type OrderActor,
+  orderFlags,
+  OrderLookup,
+  RecordQuoteOfferCommand,
+} from '../orders/index.js';
 import { OutboxRelay } from '../outbox/index.js';
 import { ShopConfigService } from '../settings/index.js';
 import { feeOf, linesFromOrder, orderItemsFromQuote, quoteTotals } from './quote-lines.js';
@@ -59,6 +68,8 @@ export class QuotesService {
     private readonly ds: DataSource,
     private readonly shopConfig: ShopConfigService,
     private readonly relay: OutboxRelay,
+    private readonly orders: OrderLookup,
+    private readonly commands: CommandBus,
   ) {}
 
   // --- staff --------------------------------------------------------------------------------------
@@ -125,12 +136,8 @@ export class QuotesService {
       // that makes an open status page re-read the quote, and with sending the offer mail (email,
       // action 'quote-sent', rendered by jobs/email/quote-mail.ts).
       if (input.send || wasSent) {
-        await commitChange(em, order, {
-          action: input.send ? 'quote-sent' : 'quote-withdraw',
-          actor,
-          data: { quoteVersion: quote.version, totalGross: quote.totalGross },
-          extra: input.send && order.email ? ['email'] : [],
-        });
+        const offer = { sent: input.send, quoteVersion: quote.version, totalGross: quote.totalGross };
+        await this.commands.execute(new RecordQuoteOfferCommand({ id: order.id }, actor, offer, em));
       }
       return { order, quote };
     });
@@ -178,32 +185,13 @@ export class QuotesService {
         await this.close(em, order, quote, 'expired', { kind: 'system' });
         return { quote, expired: true };
       }
-      const totals = quoteTotals(quote);
-      const items = orderItemsFromQuote(quote);
-      const extra = order.email ? (['print', 'email'] as const) : (['print'] as const);
-      await commitChange(em, order, {
-        action: 'quote-accept',
-        actor,
-        patch: {
-          isConfirmed: true,
-          isQuotation: false,
-          isPreorder: false,
-          channel: 'quote',
-          items,
-          gross: totals.totalGross,
-          deliveryGross: '0.00',
-          totalGross: totals.totalGross,
-          totalNet: totals.totalNet,
-          taxes: totals.taxes,
-          isApproximate: false,
-          hasHiddenPrices: false,
-          // The quote's fee replaces any delivery-area fee; a later re-pricing must not add it again.
-          deliveryAreaSnapshot: null,
-          ...(quote.eventDate ? { appointmentDate: quote.eventDate } : {}),
-        },
-        data: { quoteVersion: quote.version, totalGross: totals.totalGross },
-        extra: [...extra],
-      });
+      const accepted = {
+        version: quote.version,
+        items: orderItemsFromQuote(quote),
+        totals: quoteTotals(quote),
+        eventDate: quote.eventDate,
+      };
+      await this.commands.execute(new ConfirmQuotedOrderCommand(customer, actor, accepted, em));
       Object.assign(quote, { state: 'accepted', answeredAt: new Date(), version: quote.version + 1 });
       await em.getRepository(Quote).save(quote);
       return { quote, expired: false };
@@ -239,7 +227,7 @@ export class QuotesService {
       const closed = await this.ds.transaction(async (em) => {
         const quote = await new QuoteRepository(em).find(orderId, true);
         if (!quote || effectiveQuoteState(quote, today) !== 'expired' || quote.state !== 'sent') return false;
-        const order = await findOrder(em, { id: orderId }, { kind: 'system' }, true);
+        const order = await this.orders.find({ id: orderId }, { kind: 'system' }, { em, lock: true });
         await this.close(em, order, quote, 'expired', { kind: 'system' });
         return true;
       });
@@ -258,7 +246,7 @@ export class QuotesService {
     actor: OrderActor,
     lock = false,
   ): Promise<{ order: Order; quote: Quote }> {
-    const order = await findOrder(em, ref, actor, lock);
+    const order = await this.orders.find(ref, actor, { em, lock });
     const repository = new QuoteRepository(em);
     let quote = await repository.find(order.id, lock);
     if (!quote) {
@@ -302,14 +290,8 @@ export class QuotesService {
     state: 'declined' | 'expired',
     actor: OrderActor,
   ): Promise<void> {
-    if (canTransition(orderFlags(order), 'cancel')) {
-      await commitChange(em, order, {
-        action: state === 'declined' ? 'quote-decline' : 'quote-expire',
-        actor,
-        patch: { isCanceled: true },
-        data: { quoteVersion: quote.version },
-      });
-    }
+    // The command cancels the quotation order only while it is still open.
+    await this.commands.execute(new CancelQuotedOrderCommand({ id: order.id }, actor, state, quote.version, em));
     Object.assign(quote, { state, answeredAt: new Date(), version: quote.version + 1 });
     await em.getRepository(Quote).save(quote);
   }

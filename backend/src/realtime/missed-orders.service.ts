@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
-import { claimMissedAlarm, orderView, OrdersQueries } from '../orders/index.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { ClaimMissedAlarmCommand, orderView, OrdersQueries } from '../orders/index.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { staffRooms } from './rooms.js';
 
@@ -19,7 +19,7 @@ export class MissedOrdersService implements OnApplicationBootstrap, OnApplicatio
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly commands: CommandBus,
     private readonly queries: OrdersQueries,
     private readonly gateway: RealtimeGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,7 +52,8 @@ export class MissedOrdersService implements OnApplicationBootstrap, OnApplicatio
     const missed = (await this.queries.missed(null, now)).filter((o) => o.missedNotifiedAt === null);
     let pushed = 0;
     for (const order of missed) {
-      if (!(await claimMissedAlarm(this.ds.manager, order.id))) continue; // another instance got it
+      const claimed: boolean = await this.commands.execute(new ClaimMissedAlarmCommand(order.id));
+      if (!claimed) continue; // another instance got it
       this.gateway.io
         .to(staffRooms(order.branchId))
         .emit(REALTIME_EVENTS.orderMissed, orderView(order, 'staff') as never);

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { REALTIME_EVENTS } from '@bestell/domain';
-import { DataSource } from 'typeorm';
 import { Batcher } from '../common/index.js';
-import { loadOrderRows, Order, orderView } from '../orders/index.js';
+import { type Order, OrderLookup, orderView } from '../orders/index.js';
 import { OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
 import { REALTIME_TEXTS } from './messages.js';
 import { RealtimeGateway } from './realtime.gateway.js';
@@ -19,12 +18,12 @@ import { ROOMS, staffRooms } from './rooms.js';
 export class RealtimeOrderPublisher implements OutboxEventHandler<'order.placed' | 'order.updated'> {
   constructor(
     private readonly gateway: RealtimeGateway,
-    private readonly ds: DataSource,
+    private readonly lookup: OrderLookup,
   ) {}
 
   /** The relay publishes a batch at once; its orders are reloaded with one query (plain rows). */
   private readonly orders = new Batcher<string, Order>(async (ids) => {
-    const found = await loadOrderRows(this.ds.manager, ids);
+    const found = await this.lookup.byIds(ids);
     return new Map(found.map((o) => [o.id, o]));
   });
 

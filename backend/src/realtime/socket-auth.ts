@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isAdmin, sessionCookieName, SessionService } from '../auth/index.js';
-import { apiKeyMatches, Branch } from '../catalog/index.js';
-import { isUuid, hashMatches } from '../common/index.js';
-import { Order } from '../orders/index.js';
+import { apiKeyMatches, BranchRepository } from '../catalog/index.js';
+import { isUuid } from '../common/index.js';
+import { OrderLookup } from '../orders/index.js';
 import { ROOMS } from './rooms.js';
 
 /** Who a socket is, as decided from its handshake; `rooms` are the only rooms it ever joins. */
@@ -53,6 +53,7 @@ export class SocketAuthenticator {
   constructor(
     private readonly ds: DataSource,
     private readonly sessions: SessionService,
+    private readonly orders: OrderLookup,
   ) {}
 
   useDevices(devices: DeviceAuthenticator): void {
@@ -72,20 +73,14 @@ export class SocketAuthenticator {
 
   private async status(uid: string | null, hash: string | null): Promise<SocketIdentity | null> {
     if (!uid || !hash) return null;
-    const order = await this.ds.getRepository(Order).findOne({ where: { uid }, select: { id: true, hash: true } });
-    if (!order || !hashMatches(hash, order.hash)) return null;
-    return { kind: 'status', orderId: order.id, rooms: [ROOMS.order(order.id)] };
+    const orderId = await this.orders.idByStatusLink(uid, hash);
+    if (!orderId) return null;
+    return { kind: 'status', orderId, rooms: [ROOMS.order(orderId)] };
   }
 
   private async frontdesk(branchId: string | null, apiKey: string | null): Promise<SocketIdentity | null> {
     if (!branchId || !apiKey || !isUuid(branchId)) return null;
-    const branch = await this.ds
-      .getRepository(Branch)
-      .createQueryBuilder('b')
-      .select(['b.id'])
-      .addSelect('b.apiKeyHash')
-      .where('b.id = :branchId', { branchId })
-      .getOne();
+    const branch = await new BranchRepository(this.ds.manager).withApiKeyHash(branchId);
     if (!branch || !apiKeyMatches(apiKey, branch.apiKeyHash)) return null;
     return { kind: 'frontdesk', branchId, rooms: [ROOMS.frontdesk(branchId)] };
   }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { diffFields, recordAudit } from '../audit/index.js';
 import { resolveImageRefs, SwrCache } from '../common/index.js';
 import { ShopConfig } from './shop-config.entity.js';
+import { ShopConfigRepository } from './shop-config.repository.js';
 
 /**
  * How long the settings row may be reused. update() and any entity write of the row in this process
@@ -40,7 +41,7 @@ export class ShopConfigService {
     const repo = this.ds.getRepository(ShopConfig);
     const found = await repo.findOneBy({ id: 1 });
     if (found) return found;
-    await repo.createQueryBuilder().insert().values({ id: 1 }).orIgnore().execute();
+    await new ShopConfigRepository(this.ds.manager).ensureRow();
     return repo.findOneByOrFail({ id: 1 });
   }
 

@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SETUP_TEXTS, setupChecklist, setupComplete } from '@bestell/domain';
-import { DataSource } from 'typeorm';
 import { Admin, type AuthContext, StaffAuth } from '../auth/index.js';
 import { ApiError, Contract } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
@@ -9,6 +8,7 @@ import { Mailer } from '../mail/index.js';
 import { SetupChecksRepository } from '../settings/index.js';
 import { SETUP_ROUTES as R } from './setup.contract.js';
 import { SetupFactsRepository } from './setup-facts.repository.js';
+import { TransactionalConnection } from '../database/index.js';
 
 const NO_SMTP = 'Kein SMTP-Server eingerichtet (SMTP_URL): die Testmail wurde nur als Datei gespeichert.';
 
@@ -17,7 +17,7 @@ const NO_SMTP = 'Kein SMTP-Server eingerichtet (SMTP_URL): die Testmail wurde nu
 @Controller('api/setup')
 export class SetupController {
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -26,9 +26,9 @@ export class SetupController {
   @Contract(R.checklist)
   @Admin()
   async checklist() {
-    const facts = await new SetupFactsRepository(this.ds.manager).facts(this.config.jobs.sms.url !== null);
+    const facts = await new SetupFactsRepository(this.db.manager()).facts(this.config.jobs.sms.url !== null);
     const steps = setupChecklist(facts);
-    const checks = await new SetupChecksRepository(this.ds.manager).all();
+    const checks = await new SetupChecksRepository(this.db.manager()).all();
     return {
       steps,
       complete: setupComplete(steps),
@@ -57,7 +57,7 @@ export class SetupController {
     } catch (err) {
       message = SETUP_TEXTS.testMailFailed(err instanceof Error ? err.message : String(err));
     }
-    const checks = new SetupChecksRepository(this.ds.manager);
+    const checks = new SetupChecksRepository(this.db.manager());
     await checks.record('test-mail', ok, message);
     if (!ok) throw new ApiError(409, [{ message }]);
     return (await checks.all())['test-mail']!;

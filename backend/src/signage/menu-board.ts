@@ -14,14 +14,6 @@ import {
 import { type EntityManager, In } from 'typeorm';
 import { Category, Product } from '../catalog/index.js';
 
-/** The shop's currency (shop_config), EUR when none is stored. */
-export async function shopCurrency(em: EntityManager): Promise<string> {
-  const rows: { currency: string | null }[] = await em.query(
-    `SELECT c."currency" FROM "shop_config" c ORDER BY c."id" LIMIT 1`,
-  );
-  return rows[0]?.currency ?? 'EUR';
-}
-
 /**
  * A menu board's products with the storefront's prices (itemUnitPrice + formatMoney with 'ca.'/'ab', as
  * the product card does), sold-out (disabled) and unavailable (out of its schedule) marks. Non-public

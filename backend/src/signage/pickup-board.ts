@@ -1,24 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type PickupBoardEvent, type PickupBoardSnapshot, SIGNAGE_EVENTS } from '@bestell/domain';
-import { DataSource } from 'typeorm';
 import { OnOutboxEvent, type OutboxEventHandler, type OutboxEventOf } from '../outbox/index.js';
 import { RealtimeGateway, ROOMS } from '../realtime/index.js';
+import { PickupBoardRepository, type PickupRow } from './pickup-board.repository.js';
 
 /** Minutes a number stays under 'Abholbereit' when nobody completes the order (a zone may ask for another). */
 export const PICKUP_READY_MINUTES = 10;
-
-interface PickupRow {
-  branchId: string;
-  ticketNumber: number;
-  isDelivery: boolean;
-  isDineIn: boolean;
-  isConfirmed: boolean;
-  isInDelivery: boolean;
-  isCompleted: boolean;
-  isCanceled: boolean;
-  isRejected: boolean;
-  isFailed: boolean;
-}
 
 /** Where an order's number belongs on the board; null: not a pickup order or not yet confirmed. */
 export function pickupState(o: PickupRow): PickupBoardEvent['state'] | null {
@@ -38,21 +25,12 @@ export function pickupState(o: PickupRow): PickupBoardEvent['state'] | null {
 @OnOutboxEvent(['order.updated'])
 export class PickupBoard implements OutboxEventHandler<'order.updated'> {
   constructor(
-    private readonly ds: DataSource,
+    private readonly orders: PickupBoardRepository,
     private readonly gateway: RealtimeGateway,
   ) {}
 
   async snapshot(branchId: string, readyMinutes = PICKUP_READY_MINUTES): Promise<PickupBoardSnapshot> {
-    const rows: { ticketNumber: number; isInDelivery: boolean; readyAt: Date | null }[] = await this.ds.query(
-      `SELECT o."ticketNumber", o."isInDelivery",
-              (SELECT max(h."at") FROM "order_history" h WHERE h."orderId" = o."id" AND h."action" = 'inDelivery') AS "readyAt"
-         FROM "order" o
-        WHERE o."branchId" = $1 AND o."createdAt" > now() - interval '24 hours'
-          AND o."isConfirmed" AND NOT o."isDelivery" AND NOT o."isDineIn"
-          AND NOT (o."isCompleted" OR o."isCanceled" OR o."isRejected" OR o."isFailed")
-        ORDER BY o."ticketNumber"`,
-      [branchId],
-    );
+    const rows = await this.orders.openPickups(branchId);
     const now = Date.now();
     const fresh = (at: Date | null) => !at || now - new Date(at).getTime() < readyMinutes * 60_000;
     return {
@@ -71,11 +49,7 @@ export class PickupBoard implements OutboxEventHandler<'order.updated'> {
 
   async handle(message: OutboxEventOf<'order.updated'>): Promise<void> {
     if (!message.orderId || !this.gateway.ready) return; // the board's 10-second snapshot poll catches up
-    const [row]: PickupRow[] = await this.ds.query(
-      `SELECT "branchId", "ticketNumber", "isDelivery", "isDineIn", "isConfirmed", "isInDelivery",
-              "isCompleted", "isCanceled", "isRejected", "isFailed" FROM "order" WHERE "id" = $1`,
-      [message.orderId],
-    );
+    const row = await this.orders.order(message.orderId);
     const state = row && pickupState(row);
     if (!row || !state) return;
     const event: PickupBoardEvent = {

@@ -14,17 +14,14 @@ import {
   VALIDATION,
 } from '@bestell/domain';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
-import { Branch, Product } from '../catalog/index.js';
 import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
 import { RateLimit } from '../limits/index.js';
-import { ImageTemplate, TemplateRenderer } from '../media/index.js';
-import { menuBoardData, shopCurrency } from './menu-board.js';
+import { TemplateRenderer } from '../media/index.js';
 import { PickupBoard, PICKUP_READY_MINUTES } from './pickup-board.js';
 import { SIGNAGE_PLAYER_ROUTES as R } from './signage.contract.js';
 import { SignageScreens } from './signage-screens.service.js';
-import { Scene } from './signage.entities.js';
+import { SignageRepository } from './signage.repository.js';
 
 /**
  * The TV's side (bearer device token), pairing (the code on screen), the public pickup board and the
@@ -37,7 +34,7 @@ export class SignagePlayerController {
     private readonly screens: SignageScreens,
     private readonly pickup: PickupBoard,
     private readonly renderer: TemplateRenderer,
-    private readonly ds: DataSource,
+    private readonly repo: SignageRepository,
   ) {}
 
   /** A TV asks for a code to show; RATE_LIMIT_PAIRINGS_PER_IP per hour (with the kiosks' requests), then 429. */
@@ -129,8 +126,7 @@ export class SignagePlayerController {
     @Param('branchId') branchId: string,
     @Query('readyMinutes') ready: unknown,
   ): Promise<PickupBoardSnapshot> {
-    if (!isUuid(branchId) || !(await this.ds.getRepository(Branch).existsBy({ id: branchId })))
-      throw ApiError.notFound();
+    if (!isUuid(branchId) || !(await this.repo.branchExists(branchId))) throw ApiError.notFound();
     const q = R.pickupBoard.query({ readyMinutes: ready || undefined });
     return this.pickup.snapshot(branchId, q.readyMinutes ?? PICKUP_READY_MINUTES);
   }
@@ -139,10 +135,10 @@ export class SignagePlayerController {
   @Contract(R.zoneRender)
   @Get('scenes/:sceneId/zones/:zoneId/render.png')
   async zoneRender(@Param('sceneId') sceneId: string, @Param('zoneId') zoneId: string, @Res() res: Response) {
-    const scene = isUuid(sceneId) ? await this.ds.getRepository(Scene).findOneBy({ id: sceneId }) : null;
+    const scene = isUuid(sceneId) ? await this.repo.scene(sceneId) : null;
     const zone = scene?.zones.find((z) => z.id === zoneId);
     if (!zone || zone.kind !== 'image-template') throw ApiError.notFound();
-    const template = await this.ds.getRepository(ImageTemplate).findOneBy({ id: zone.imageTemplate.id });
+    const template = await this.repo.imageTemplate(zone.imageTemplate.id);
     if (!template) throw ApiError.notFound();
     const data = zone.product ? await this.productData(zone.product.id) : {};
     const bytes = await this.renderer.render(template, data, 'png');
@@ -154,14 +150,14 @@ export class SignagePlayerController {
   }
 
   private async productData(id: string): Promise<TemplateData> {
-    const p = await this.ds.getRepository(Product).findOneBy({ id });
+    const p = await this.repo.product(id);
     if (!p) return {};
     return {
       name: p.name,
       price: p.price,
       pricePrefix: pricePrefix(p.calculationModel),
       description: p.description,
-      currency: await shopCurrency(this.ds.manager),
+      currency: await this.repo.shopCurrency(),
       image: p.images[0] ?? null,
     };
   }
@@ -186,15 +182,14 @@ export class SignagePlayerController {
   @Staff()
   async menuBoardPreview(@Query() query: Record<string, unknown>): Promise<MenuBoardData> {
     const q = R.menuBoardPreview.query(query);
-    return menuBoardData(
-      this.ds.manager,
+    return this.repo.menuBoard(
       q.branch,
       {
         categories: q.categories.map((id) => ({ id })),
         products: q.products.map((id) => ({ id })),
         soldOut: q.soldOut,
       },
-      await shopCurrency(this.ds.manager),
+      await this.repo.shopCurrency(),
     );
   }
 }

@@ -23,8 +23,8 @@ import { Device, DeviceCommands, DevicePairings, deviceByToken } from '../device
 import { RealtimeGateway, type RealtimeSocket, ROOMS } from '../realtime/index.js';
 import { FileStorage } from '../storage/index.js';
 import { buildManifest, contentHash, loadBranchContent } from './manifest.js';
-import { menuBoardData, shopCurrency } from './menu-board.js';
 import { Scene, SignageScreen } from './signage.entities.js';
+import { SignageRepository } from './signage.repository.js';
 import { newSignageDevice, SCREEN_RELATIONS, signageChanged, signageDeviceView } from './signage.resources.js';
 
 const SWEEP_MS = 15_000;
@@ -47,6 +47,7 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
     private readonly commands: DeviceCommands,
     private readonly storage: FileStorage,
     private readonly pairings: DevicePairings,
+    private readonly repo: SignageRepository,
   ) {}
 
   private get io(): Emitter {
@@ -72,12 +73,7 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
 
   /** Adds the signage side to a bare 'signage' device (created through /api/devices, token already shown). */
   async ensureScreen(id: string): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO "signage_screen" ("id", "paired")
-       SELECT d."id", true FROM "device" d WHERE d."id" = $1 AND d."type" = 'signage'
-       ON CONFLICT ("id") DO NOTHING`,
-      [id],
-    );
+    await this.repo.ensureScreen(id);
   }
 
   async view(id: string): Promise<SignageDeviceView> {
@@ -138,9 +134,7 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
 
   /** After a 'catalog.changed' row: every TV with a menu board re-fetches its data. */
   async catalogChanged(): Promise<void> {
-    const rows: { id: string; branchId: string }[] = await this.ds.query(
-      `SELECT s."id", d."branchId" FROM "signage_screen" s JOIN "device" d ON d."id" = s."id"`,
-    );
+    const rows = await this.repo.screensWithBranch();
     const at = new Date().toISOString();
     for (const r of rows) {
       this.io.to(ROOMS.device(r.id)).emit(SIGNAGE_EVENTS.menuBoardChanged, { branchId: r.branchId, at });
@@ -149,17 +143,12 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
 
   async menuBoards(screen: SignageScreen): Promise<MenuBoardsAnswer> {
     const content = await loadBranchContent(this.ds.manager, screen.device.branch.id);
-    const currency = await shopCurrency(this.ds.manager);
+    const currency = await this.repo.shopCurrency();
     const boards: MenuBoardsAnswer['boards'] = {};
     for (const scene of Object.values(content.scenes)) {
       for (const zone of scene.zones) {
         if (zone.kind !== 'menu-board') continue;
-        boards[`${scene.id}/${zone.id}`] = await menuBoardData(
-          this.ds.manager,
-          screen.device.branch.id,
-          zone,
-          currency,
-        );
+        boards[`${scene.id}/${zone.id}`] = await this.repo.menuBoard(screen.device.branch.id, zone, currency);
       }
     }
     // Without generatedAt, so equal data gives an equal version.
@@ -170,39 +159,15 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
   // ------------------------------------------------------------------------------ heartbeat, online
 
   async heartbeat(screen: SignageScreen, beat: PlayerHeartbeat): Promise<HeartbeatAnswer> {
-    const [rows] = (await this.ds.query(
-      `UPDATE "signage_screen" s SET "online" = true, "lastHeartbeatAt" = now(), "contentVersion" = $2,
-              "currentItem" = $3::jsonb, "uptimeSeconds" = $4, "playerVersion" = $5, "updatedAt" = now()
-         FROM (SELECT "online" AS "was", "contentVersion" AS "oldVersion", "currentItem" AS "oldItem"
-                 FROM "signage_screen" WHERE "id" = $1 FOR UPDATE) o
-        WHERE s."id" = $1
-        RETURNING (NOT o."was" OR o."oldVersion" IS DISTINCT FROM $2
-                   OR o."oldItem" IS DISTINCT FROM $3::jsonb) AS "changed"`,
-      [
-        screen.id,
-        beat.version,
-        beat.currentItem ? JSON.stringify(beat.currentItem) : null,
-        Math.round(beat.uptimeSeconds),
-        beat.playerVersion ?? null,
-      ],
-    )) as [{ changed: boolean }[], number];
+    const changed = await this.repo.heartbeat(screen.id, beat);
     // The back office's 'läuft gerade' and version follow the TV: pushed when online state, item or version change.
-    if (rows[0]?.changed) await this.pushDevice(screen.id);
+    if (changed) await this.pushDevice(screen.id);
     const latest = screen.latestVersion ?? (await this.manifest(screen)).version;
     return { latestVersion: latest, commands: await this.pendingCommands(screen.id) };
   }
 
   private async setOnline(id: string, online: boolean): Promise<void> {
-    const [rows] = (await this.ds.query(
-      `UPDATE "signage_screen" SET "online" = $2, "updatedAt" = now()
-              ${online ? `, "lastHeartbeatAt" = now()` : ''}
-        WHERE "id" = $1 AND "online" <> $2 RETURNING "id"`,
-      [id, online],
-    )) as [unknown[], number];
-    if (online && rows.length === 0) {
-      await this.ds.query(`UPDATE "signage_screen" SET "lastHeartbeatAt" = now() WHERE "id" = $1`, [id]);
-    }
-    if (rows.length > 0) await this.pushDevice(id);
+    if (await this.repo.setOnline(id, online)) await this.pushDevice(id);
   }
 
   /** Tells the back office of the TV's branch (and admins) the TV as it is now. */
@@ -243,18 +208,9 @@ export class SignageScreens implements OnModuleInit, OnModuleDestroy {
     if (!this.gateway.ready) return;
     const local = await this.gateway.io.local.fetchSockets();
     const connected = local.flatMap((s) => (s.data.identity?.kind === 'device' ? [s.data.identity.deviceId] : []));
-    if (connected.length) {
-      await this.ds.query(`UPDATE "signage_screen" SET "lastHeartbeatAt" = now() WHERE "id" = ANY($1::uuid[])`, [
-        connected,
-      ]);
-    }
-    const [stale] = (await this.ds.query(
-      `UPDATE "signage_screen" SET "online" = false, "updatedAt" = now()
-        WHERE "online" AND ("lastHeartbeatAt" IS NULL OR "lastHeartbeatAt" < now() - make_interval(secs => $1))
-        RETURNING "id"`,
-      [SIGNAGE_OFFLINE_AFTER_SECONDS],
-    )) as [{ id: string }[], number];
-    for (const { id } of stale) await this.pushDevice(id);
+    if (connected.length) await this.repo.touch(connected);
+    const stale = await this.repo.markStale(SIGNAGE_OFFLINE_AFTER_SECONDS);
+    for (const id of stale) await this.pushDevice(id);
   }
 
   // --------------------------------------------------------------------------------------- commands

@@ -4,11 +4,14 @@ import { DevicesModule } from '../devices/index.js';
 import { MediaModule } from '../media/index.js';
 import { RealtimeModule } from '../realtime/index.js';
 import { StorageModule } from '../storage/index.js';
+import { TransactionalConnection } from '../database/index.js';
 import { PickupBoard } from './pickup-board.js';
+import { PickupBoardRepository } from './pickup-board.repository.js';
 import { SignageDevicesController } from './signage-devices.controller.js';
 import { SignageEvents } from './signage-events.js';
 import { SignagePlayerController } from './signage-player.controller.js';
 import { SignageScreens } from './signage-screens.service.js';
+import { SignageRepository } from './signage.repository.js';
 import { sceneResource, segmentResource, signageDeviceResource, streamResource } from './signage.resources.js';
 
 /**
@@ -27,6 +30,13 @@ import { sceneResource, segmentResource, signageDeviceResource, streamResource }
     crudController(streamResource),
     crudController(signageDeviceResource),
   ],
-  providers: [SignageScreens, PickupBoard, SignageEvents],
+  providers: [
+    TransactionalConnection,
+    SignageRepository,
+    PickupBoardRepository,
+    SignageScreens,
+    PickupBoard,
+    SignageEvents,
+  ],
 })
 export class SignageModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RepeatingJobsHost } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
+import { StaffRetentionRepository } from './retention.repository.js';
 
 /** now minus whole years, in UTC (2 years before 2026-02-28 is 2024-02-28). */
 export function retentionCutoff(now: Date, years: number): Date {
@@ -28,23 +29,10 @@ export class StaffRetention {
   async run(now: Date = new Date()): Promise<{ activities: number; punches: number; contracts: number }> {
     const cutoff = retentionCutoff(now, this.config.staff.retentionYears);
     return this.ds.transaction(async (em) => {
-      const count = (result: unknown) => (Array.isArray(result) ? Number(result[1] ?? 0) : 0);
-      const punches = count(
-        await em.query(`DELETE FROM "time_punch" WHERE "anonymisedAt" IS NOT NULL AND "at" < $1`, [cutoff]),
-      );
-      const activities = count(
-        await em.query(
-          `DELETE FROM "working_activity" WHERE "anonymisedAt" IS NOT NULL AND COALESCE("end", "start") < $1`,
-          [cutoff],
-        ),
-      );
-      const contracts = count(
-        await em.query(
-          `DELETE FROM "work_contract" c WHERE c."anonymisedAt" IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM "working_activity" a WHERE a."personRef" = c."personRef")
-              AND NOT EXISTS (SELECT 1 FROM "time_punch" p WHERE p."personRef" = c."personRef")`,
-        ),
-      );
+      const rows = new StaffRetentionRepository(em);
+      const punches = await rows.deletePunches(cutoff);
+      const activities = await rows.deleteActivities(cutoff);
+      const contracts = await rows.deleteContracts();
       if (punches + activities + contracts > 0) {
         this.logger.log({ punches, activities, contracts }, 'expired staff records removed');
       }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import {
   addDays,
   type CopyWeekResult,
@@ -15,6 +15,8 @@ import { enqueueOutbox, type OutboxEntry } from '../outbox/index.js';
 import { assertMonthOpen } from './month-lock.js';
 import { SCHEDULE_PLAN_ROUTES as R } from './staff.contract.js';
 import { StaffPin, WorkingSchedule } from './staff.entities.js';
+import { TimeSheetsRepository } from './time-sheets.repository.js';
+import { TransactionalConnection } from '../database/index.js';
 
 const TZ = 'Europe/Vienna';
 
@@ -29,7 +31,7 @@ const deliverable = (email: string) => email.includes('@') && !/\.invalid$/i.tes
 @ApiTags('working-schedules')
 @Controller('api/working-schedules')
 export class SchedulePlanController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly db: TransactionalConnection) {}
 
   @Contract(R.publish)
   @Post('publish')
@@ -38,7 +40,7 @@ export class SchedulePlanController {
   async publish(@Body() body: unknown, @Req() req: AuthedRequest): Promise<PublishSchedulesResult> {
     requireStaff(req);
     const input = R.publish.body(body);
-    return this.ds.transaction(async (em) => {
+    return this.db.transaction(async (em) => {
       const drafts = await this.shifts(em, input.branchId, input.departmentId ?? null, input.from, input.to, false);
       await assertMonthOpen(
         em,
@@ -84,7 +86,7 @@ export class SchedulePlanController {
       const { date, time } = zonedParts(at, TZ);
       return zonedInstant(addDays(date, days), time.slice(0, 5), TZ);
     };
-    return this.ds.transaction(async (em) => {
+    return this.db.transaction(async (em) => {
       const week = (monday: string) =>
         [zonedInstant(monday, '00:00', TZ), zonedInstant(addDays(monday, 7), '00:00', TZ)] as const;
       const [fromStart, fromEnd] = week(input.fromWeekStart);
@@ -119,7 +121,6 @@ export class SchedulePlanController {
     });
   }
 
-  /** Shifts of a branch (and department) starting in [from, to); `published` null: both kinds. */
   private shifts(
     em: EntityManager,
     branchId: string,
@@ -128,17 +129,6 @@ export class SchedulePlanController {
     to: string | Date,
     published: boolean | null,
   ): Promise<WorkingSchedule[]> {
-    const qb = em
-      .getRepository(WorkingSchedule)
-      .createQueryBuilder('s')
-      .innerJoinAndSelect('s.user', 'user')
-      .innerJoinAndSelect('s.branch', 'branch')
-      .leftJoinAndSelect('s.department', 'department')
-      .where('branch.id = :branchId', { branchId })
-      .andWhere('s.start >= :from AND s.start < :to', { from: new Date(from), to: new Date(to) })
-      .orderBy('s.start', 'ASC');
-    if (departmentId) qb.andWhere('department.id = :departmentId', { departmentId });
-    if (published !== null) qb.andWhere('s.isPublished = :published', { published });
-    return qb.getMany();
+    return new TimeSheetsRepository(em).branchShifts(branchId, departmentId, from, to, published);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TransactionalConnection } from '../database/index.js';
 import { crudController, CrudModule } from '../crud/index.js';
 import { RealtimeModule } from '../realtime/index.js';
 import { WorkingActivityPublisher } from './activity-events.js';
@@ -43,6 +44,7 @@ import { WorkingActivitiesController } from './working-activities.controller.js'
     crudController(holidayLedgerResource),
   ],
   providers: [
+    TransactionalConnection,
     TimeClockService,
     PunchHandler,
     AutoClockOut,

@@ -1,6 +1,5 @@
 import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { addDays, contractOn, resourceMessages, targetMinutes, workedMinutesOf, zonedDays } from '@bestell/domain';
 import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
 import { type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
@@ -11,6 +10,7 @@ import { profileEnd, STAFF_STATISTICS_ROUTES as R } from './staff.contract.js';
 import { StaffRepository } from './staff.repository.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { dayOf, toContract, workDaysByUser } from './work-days.js';
+import { TransactionalConnection } from '../database/index.js';
 
 const TZ = 'Europe/Vienna';
 const FAILED = resourceMessages('statistics').loadItem;
@@ -27,7 +27,7 @@ const window = (from: string, to: string) => zonedDays(from, to, TZ);
 export class StaffStatisticsController {
   private readonly logger = new Logger('StaffStatistics');
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly db: TransactionalConnection) {}
 
   @Contract(R.workingActivities)
   @Get('working-activities')
@@ -37,7 +37,7 @@ export class StaffStatisticsController {
       const auth = requireStaff(req);
       const q = R.workingActivities.query(query);
       const { from, to } = window(q.from, q.to);
-      const rows = await new StaffRepository(this.ds.manager).activitiesOf({
+      const rows = await new StaffRepository(this.db.manager()).activitiesOf({
         userId: q.user,
         branchIds: this.branches(auth, q.branch),
         from,
@@ -59,7 +59,7 @@ export class StaffStatisticsController {
       const auth = requireStaff(req);
       const q = R.workingSchedules.query(query);
       const { from, to } = window(q.from, q.to);
-      const rows = await new TimeSheetsRepository(this.ds.manager).schedulesOf({
+      const rows = await new TimeSheetsRepository(this.db.manager()).schedulesOf({
         userId: q.user,
         branchIds: this.branches(auth, q.branch),
         from,
@@ -83,7 +83,7 @@ export class StaffStatisticsController {
       const user = await this.person(auth, q.user);
       const days = await this.days(user, q.start, q.end);
       const { from, to } = window(q.start, q.end);
-      const schedules = await new TimeSheetsRepository(this.ds.manager).schedulesOf({ userId: user.id, from, to });
+      const schedules = await new TimeSheetsRepository(this.db.manager()).schedulesOf({ userId: user.id, from, to });
       const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((t, d) => t + pick(d), 0);
       const workedMinutes = sum((d) => d.workedMinutes);
       const targetMinutesTotal = sum((d) => d.targetMinutes);
@@ -125,12 +125,12 @@ export class StaffStatisticsController {
   private async days(user: User, start: string, end: string) {
     const { from, to } = window(start, end);
     // The evening before counts for the first day's rest.
-    const activities = await new StaffRepository(this.ds.manager).activitiesOf({
+    const activities = await new StaffRepository(this.db.manager()).activitiesOf({
       userId: user.id,
       from: new Date(from.getTime() - 86_400_000),
       to,
     });
-    const contractRows = await new TimeSheetsRepository(this.ds.manager).contractsOf([user.id]);
+    const contractRows = await new TimeSheetsRepository(this.db.manager()).contractsOf([user.id]);
     const contracts = contractRows.map(toContract);
     const evaluated = workDaysByUser(activities, contractRows);
     const out = [];
@@ -171,7 +171,7 @@ export class StaffStatisticsController {
 
   private async person(auth: AuthContext, userId: string): Promise<User> {
     if (!isAdmin(auth) && auth.user.id !== userId) throw ApiError.notFound();
-    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
+    const user = await this.db.manager().getRepository(User).findOneBy({ id: userId });
     if (!user) throw ApiError.notFound();
     return user;
   }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { holidayBalance, type HolidayLedgerEntry, zonedParts } from '@bestell/domain';
 import { Admin, type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
@@ -12,6 +11,7 @@ import type { HolidayLedgerRow } from './staff.entities.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { timeSheetPdf } from './time-sheet-pdf.js';
 import { attachment, dateDe, hoursDe, type MonthSheet, monthSheet } from './time-sheet.js';
+import { TransactionalConnection } from '../database/index.js';
 
 const TZ = 'Europe/Vienna';
 
@@ -27,7 +27,7 @@ const toEntry = (r: HolidayLedgerRow): HolidayLedgerEntry =>
 @ApiTags('time-sheets')
 @Controller('api/time-sheets')
 export class TimeSheetsController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly db: TransactionalConnection) {}
 
   /** Balance per person on `asOf` (default today): entitlement, taken, planned, carried over, expiring. */
   @Contract(R.holidayBalances)
@@ -39,7 +39,7 @@ export class TimeSheetsController {
     // Employees see their own account only.
     const userIds = isAdmin(auth) ? (q.user ? [q.user] : null) : [auth.user.id];
     const asOf = q.asOf ?? zonedParts(new Date(), TZ).date;
-    const rows = await new TimeSheetsRepository(this.ds.manager).ledgerOf(userIds);
+    const rows = await new TimeSheetsRepository(this.db.manager()).ledgerOf(userIds);
     const byUser = new Map<string, { user: User; rows: HolidayLedgerRow[] }>();
     for (const r of rows) {
       const entry = byUser.get(r.user.id) ?? { user: r.user, rows: [] };
@@ -79,8 +79,8 @@ export class TimeSheetsController {
     const auth = requireStaff(req);
     const input = R.lock.body(body);
     const branchId = typeof input.branch === 'string' ? input.branch : input.branch.id;
-    if (!(await this.ds.getRepository(Branch).existsBy({ id: branchId }))) throw ApiError.notFound();
-    const lock = await new TimeSheetsRepository(this.ds.manager).lock(branchId, input.month, auth.user.id);
+    if (!(await this.db.manager().getRepository(Branch).existsBy({ id: branchId }))) throw ApiError.notFound();
+    const lock = await new TimeSheetsRepository(this.db.manager()).lock(branchId, input.month, auth.user.id);
     return {
       id: lock.id,
       branch: { id: branchId },
@@ -156,10 +156,7 @@ export class TimeSheetsController {
     @Res() res: Response,
   ): Promise<void> {
     const sheet = await this.sheet(req, userId, monthParam);
-    const [shop] = (await this.ds.query(
-      `SELECT COALESCE(NULLIF("shopName", ''), "businessName", '') AS "name" FROM "shop_config" WHERE "id" = 1`,
-    )) as { name: string }[];
-    const body = await timeSheetPdf(sheet, shop?.name ?? '');
+    const body = await timeSheetPdf(sheet, await new TimeSheetsRepository(this.db.manager()).shopName());
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Disposition', attachment(sheet, 'pdf'));
     res.type('application/pdf').send(body);
@@ -169,13 +166,13 @@ export class TimeSheetsController {
     const auth = requireStaff(req);
     const user = await this.person(auth, requireUuid(userId));
     if (!isMonth(monthParam)) throw ApiError.notFound();
-    return monthSheet(this.ds.manager, user, monthParam);
+    return monthSheet(this.db.manager(), user, monthParam);
   }
 
   /** Admins see everyone; an employee only themself (another person answers 404 like a missing one). */
   private async person(auth: AuthContext, userId: string): Promise<User> {
     if (!isAdmin(auth) && auth.user.id !== userId) throw ApiError.notFound();
-    const user = await this.ds.getRepository(User).findOneBy({ id: userId });
+    const user = await this.db.manager().getRepository(User).findOneBy({ id: userId });
     if (!user) throw ApiError.notFound();
     return user;
   }

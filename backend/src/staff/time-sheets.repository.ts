@@ -11,6 +11,14 @@ import {
 export class TimeSheetsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** The name a time sheet's PDF is headed with: shop name, else business name. */
+  async shopName(): Promise<string> {
+    const [shop] = (await this.em.query(
+      `SELECT COALESCE(NULLIF("shopName", ''), "businessName", '') AS "name" FROM "shop_config" WHERE "id" = 1`,
+    )) as { name: string }[];
+    return shop?.name ?? '';
+  }
+
   /** The latest lock of the branch that covers `month` (yyyy-mm): its own month or a later one. */
   lockCovering(branchId: string, month: string): Promise<TimeSheetLock | null> {
     return this.em.getRepository(TimeSheetLock).findOne({
@@ -70,5 +78,27 @@ export class TimeSheetsRepository {
       order: { start: 'ASC' },
       take: 200,
     });
+  }
+
+  /** Shifts of a branch (and department) starting in [from, to); `published` null: both kinds. */
+  branchShifts(
+    branchId: string,
+    departmentId: string | null,
+    from: string | Date,
+    to: string | Date,
+    published: boolean | null,
+  ): Promise<WorkingSchedule[]> {
+    const qb = this.em
+      .getRepository(WorkingSchedule)
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.user', 'user')
+      .innerJoinAndSelect('s.branch', 'branch')
+      .leftJoinAndSelect('s.department', 'department')
+      .where('branch.id = :branchId', { branchId })
+      .andWhere('s.start >= :from AND s.start < :to', { from: new Date(from), to: new Date(to) })
+      .orderBy('s.start', 'ASC');
+    if (departmentId) qb.andWhere('department.id = :departmentId', { departmentId });
+    if (published !== null) qb.andWhere('s.isPublished = :published', { published });
+    return qb.getMany();
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { STAFF_TEXTS, type PunchKind } from '@bestell/domain';
 import { type AuthedRequest, requireStaff, Staff, Admin } from '../auth/index.js';
@@ -15,6 +15,7 @@ import { StaffRepository } from './staff.repository.js';
 import { activityView } from './staff.views.js';
 import { activityListItems } from './activity-events.js';
 import { type correctionBody, WORKING_ACTIVITY_ROUTES as R } from './staff.contract.js';
+import { TransactionalConnection } from '../database/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +26,7 @@ const DAY_MS = 86_400_000;
 @ApiTags('working-activities')
 @Controller('api')
 export class WorkingActivitiesController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly db: TransactionalConnection) {}
 
   @Contract(R.list)
   @Get('working-activities')
@@ -35,7 +36,7 @@ export class WorkingActivitiesController {
     const q = R.list.query(query);
     const from = q.from ? new Date(q.from) : undefined;
     // One day more before the window, so the first day's rest is judged against the evening before.
-    const rows = await new StaffRepository(this.ds.manager).activitiesOf({
+    const rows = await new StaffRepository(this.db.manager()).activitiesOf({
       userId: q.user,
       branchIds: scopedBranches(auth, q.branch),
       from: from ? new Date(from.getTime() - DAY_MS) : undefined,
@@ -44,7 +45,7 @@ export class WorkingActivitiesController {
       taskId: q.task,
     });
     // Each activity carries its day (worked and break minutes, the rule flags with German texts).
-    const items = await activityListItems(this.ds.manager, rows);
+    const items = await activityListItems(this.db.manager(), rows);
     return items.filter((a) => !from || a.end === null || Date.parse(a.end) > from.getTime());
   }
 
@@ -53,12 +54,12 @@ export class WorkingActivitiesController {
   @Staff()
   async get(@Param('id') id: string, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
-    const activity = inScope(auth, await new StaffRepository(this.ds.manager).activityById(requireUuid(id)));
+    const activity = inScope(auth, await new StaffRepository(this.db.manager()).activityById(requireUuid(id)));
     return { ...activityView(activity), punches: await this.punches(activity.id) };
   }
 
   private async punches(activityId: string) {
-    const rows = await new StaffRepository(this.ds.manager).punchesOf(activityId);
+    const rows = await new StaffRepository(this.db.manager()).punchesOf(activityId);
     return rows.map((p) => ({
       kind: p.kind,
       at: p.at.toISOString(),
@@ -77,7 +78,7 @@ export class WorkingActivitiesController {
     const auth = requireStaff(req);
     const input = R.create.body(body);
     inScope(auth, input);
-    return this.ds.transaction(async (em) => {
+    return this.db.transaction(async (em) => {
       const user = (await loadRef(em, User, input.user, 'user'))!;
       const branch = (await loadRef(em, Branch, input.branch, 'branch'))!;
       const activity = em.getRepository(WorkingActivity).create({
@@ -98,7 +99,7 @@ export class WorkingActivitiesController {
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
     const input = R.update.body(body);
-    return this.ds.transaction(async (em) => {
+    return this.db.transaction(async (em) => {
       const repo = new StaffRepository(em);
       const activity = inScope(auth, await repo.activityById(requireUuid(id)));
       return this.write(em, activity, input, auth.user, false);
@@ -175,17 +176,23 @@ export class WorkingActivitiesController {
   @Admin()
   async setPin(@Param('id') id: string, @Body() body: unknown) {
     const input = R.setPin.body(body);
-    const user = await this.ds.getRepository(User).findOneBy({ id: requireUuid(id) });
+    const user = await this.db
+      .manager()
+      .getRepository(User)
+      .findOneBy({ id: requireUuid(id) });
     if (!user) throw ApiError.notFound();
-    await this.ds.getRepository(StaffPin).upsert(
-      {
-        userId: user.id,
-        username: input.username,
-        pinHash: await hashPassword(input.pin),
-        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      },
-      ['userId'],
-    );
+    await this.db
+      .manager()
+      .getRepository(StaffPin)
+      .upsert(
+        {
+          userId: user.id,
+          username: input.username,
+          pinHash: await hashPassword(input.pin),
+          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        },
+        ['userId'],
+      );
     return { user: { id: user.id }, username: input.username };
   }
 }

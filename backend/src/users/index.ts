@@ -4,3 +4,4 @@ export { User } from './user.entity.js';
 export type { Role } from './user.entity.js';
 export { userResource } from './user.resource.js';
 export { userView, userViewSchema } from './user.view.js';
+export { UserRepository } from './user.repository.js';

@@ -1,6 +1,13 @@
 // Spec section 3 "Order response" (payment status) and 4 (online payment): staff labels and the re-check.
 import { describe, expect, it } from '@jest/globals';
-import { canCheckPaymentStatus, paymentStatusLabel } from './payment-status.js';
+import { OWN_TEXTS } from '../messages/own-texts.js';
+import {
+  canCheckPaymentStatus,
+  paymentStatePatch,
+  paymentStatusLabel,
+  redeemError,
+  type ReportedPaymentState,
+} from './payment-status.js';
 
 describe('payment status label', () => {
   it.each([
@@ -29,5 +36,29 @@ describe('payment status can be re-checked (provider-paid only)', () => {
     ['', false],
   ])('%s -> %s', (method, expected) => {
     expect(canCheckPaymentStatus(method)).toBe(expected);
+  });
+});
+
+describe('payment columns of a reported state', () => {
+  it.each<[ReportedPaymentState, ReturnType<typeof paymentStatePatch>]>([
+    ['paid', { paymentStatus: 'paid', isPaid: true }],
+    ['refunded', { paymentStatus: 'refunded', isRefunded: true }],
+    ['failed', { paymentStatus: 'failed', isFailed: true }],
+    ['open', { paymentStatus: 'open' }],
+  ])('%s', (state, patch) => {
+    expect(paymentStatePatch(state)).toEqual(patch);
+  });
+});
+
+describe('voucher redemption (staff, voucher orders only)', () => {
+  const refused = { field: 'redeemed', message: OWN_TEXTS.voucherRedeemOnlyVoucher };
+  it.each<[string | null, boolean, typeof refused | null]>([
+    ['hydro-ag-voucher', true, null],
+    ['hydro-ag-voucher', false, refused],
+    ['cash', true, refused],
+    ['mollie', true, refused],
+    [null, true, refused],
+  ])('%s by staff %p', (method, byStaff, expected) => {
+    expect(redeemError(method, byStaff)).toEqual(expected);
   });
 });

@@ -94,3 +94,30 @@ export function stateOf(activity: { end: unknown; pauses: readonly { end: unknow
 
 /** Automatic clock-out after this many hours of an open activity, flagged for review (issue 18 item 3). */
 export const AUTO_CLOCK_OUT_HOURS = 12;
+
+/** A pause of a stored activity (ISO texts; end null while it runs). */
+export interface ActivityPause {
+  start: string;
+  end: string | null;
+}
+
+/**
+ * A pause, resume or end punch at `at` into the open activity: its new pauses (and end), or the refusal
+ * when a synced offline punch lands before what the activity already records (issue 38: from the handler).
+ */
+export function punchIntoActivity(
+  activity: { start: Instant; pauses: readonly ActivityPause[] },
+  action: Exclude<TimeClockAction, 'start'>,
+  at: Date,
+): { pauses: readonly ActivityPause[]; end: Date | null } | { error: string } {
+  const start = toDate(activity.start).getTime();
+  const last = Math.max(start, ...activity.pauses.flatMap((p) => [Date.parse(p.start), p.end ? Date.parse(p.end) : 0]));
+  if (at.getTime() < last || (action === 'end' && at.getTime() <= start)) return { error: STAFF_TEXTS.punchBeforeLast };
+  const open = activity.pauses.find((p) => p.end === null);
+  let pauses = activity.pauses;
+  if (action === 'pause') pauses = [...pauses, { start: at.toISOString(), end: null }];
+  if ((action === 'resume' || action === 'end') && open) {
+    pauses = pauses.map((p) => (p === open ? { ...p, end: at.toISOString() } : p));
+  }
+  return { pauses, end: action === 'end' ? at : null };
+}

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { apiKeyMatches } from './api-key.js';
-import { Branch } from './branch.entity.js';
+import { BranchRepository } from './branch.repository.js';
 import { ApiError, isUuid } from '../../common/index.js';
 
 /** Headers a frontdesk tablet (no staff login) authenticates with; not cookies, so no CSRF applies. */
@@ -12,15 +12,7 @@ const NO_HASH = '0'.repeat(64);
 
 /** True when `apiKey` is the current key of `branchId`; an unknown branch still costs one comparison. */
 export async function branchKeyMatches(ds: DataSource, branchId: string, apiKey: string): Promise<boolean> {
-  const branch = isUuid(branchId)
-    ? await ds
-        .getRepository(Branch)
-        .createQueryBuilder('b')
-        .select('b.id')
-        .addSelect('b.apiKeyHash')
-        .where('b.id = :branchId', { branchId })
-        .getOne()
-    : null;
+  const branch = isUuid(branchId) ? await new BranchRepository(ds.manager).withApiKeyHash(branchId) : null;
   const matches = apiKeyMatches(apiKey, branch?.apiKeyHash ?? NO_HASH);
   return Boolean(branch) && matches;
 }

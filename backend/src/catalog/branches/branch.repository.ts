@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { Branch } from './branch.entity.js';
 
 /**
  * Branch columns read or written outside the CRUD resource: the printer address is not on the entity
@@ -7,6 +8,22 @@ import type { EntityManager } from 'typeorm';
  */
 export class BranchRepository {
   constructor(private readonly em: EntityManager) {}
+
+  async exists(branchId: string): Promise<boolean> {
+    const rows = (await this.em.query(`SELECT 1 FROM "branch" WHERE "id" = $1`, [branchId])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The branch with its (otherwise unselected) API key hash, for the frontdesk's key check. */
+  withApiKeyHash(branchId: string): Promise<Branch | null> {
+    return this.em
+      .getRepository(Branch)
+      .createQueryBuilder('b')
+      .select(['b.id'])
+      .addSelect('b.apiKeyHash')
+      .where('b.id = :branchId', { branchId })
+      .getOne();
+  }
 
   async printerAddress(branchId: string): Promise<string | null> {
     const [row] = (await this.em.query(`SELECT "printerAddress" FROM "branch" WHERE "id" = $1`, [branchId])) as {

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { BranchRepository } from './branch.repository.js';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
 import { CrudService } from '../../crud/index.js';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { hashApiKey, newApiKey } from './api-key.js';
 import { Branch } from './branch.entity.js';
 import { branchResource } from './branch.resource.js';
 import { printerBody } from './printer-address.js';
+import { TransactionalConnection } from '../../database/index.js';
 
 const TAGS = ['branches'];
 const idParam = z.strictObject({ id: z.uuid() });
@@ -55,7 +55,7 @@ const R = {
 export class BranchesController {
   constructor(
     private readonly crud: CrudService,
-    private readonly ds: DataSource,
+    private readonly db: TransactionalConnection,
     private readonly revocations: RealtimeRevocations,
   ) {}
 
@@ -76,7 +76,10 @@ export class BranchesController {
   async rotateApiKey(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const apiKey = newApiKey();
-    await this.ds.getRepository(Branch).update({ id }, { apiKeyHash: hashApiKey(apiKey) });
+    await this.db
+      .manager()
+      .getRepository(Branch)
+      .update({ id }, { apiKeyHash: hashApiKey(apiKey) });
     // Frontdesk sockets admitted with the old key are disconnected on every instance.
     await this.revocations.revoke({ kind: 'branch-api-key', branchId: id });
     return { id, apiKey };
@@ -88,7 +91,7 @@ export class BranchesController {
   @Staff()
   async printer(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
-    return { id, printerAddress: await new BranchRepository(this.ds.manager).printerAddress(id) };
+    return { id, printerAddress: await new BranchRepository(this.db.manager()).printerAddress(id) };
   }
 
   /**
@@ -101,7 +104,7 @@ export class BranchesController {
   async setPrinter(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const { printerAddress } = R.setPrinter.body(body);
-    await new BranchRepository(this.ds.manager).setPrinterAddress(id, printerAddress);
+    await new BranchRepository(this.db.manager()).setPrinterAddress(id, printerAddress);
     return { id, printerAddress };
   }
 }

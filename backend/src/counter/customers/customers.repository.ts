@@ -29,8 +29,8 @@ export interface CustomerContactRow extends OrderContactRow {
 const LOOK_BACK = '10 minutes';
 
 /**
- * The SQL of customers (issue 21): the sync's reads of new orders, the links, the search, and the
- * erase's scrub of edit history. Bound to the caller's transaction (`em`).
+ * The SQL of customers (issue 21): the sync's reads of new orders, the links and the search (the erase
+ * changes orders through ErasePersonalDataCommand). Bound to the caller's transaction (`em`).
  */
 export class CustomersRepository {
   constructor(private readonly em: EntityManager) {}
@@ -244,15 +244,5 @@ export class CustomersRepository {
       [customerId, branchIds],
     )) as { yes: boolean; any: boolean }[];
     return !!row && (row.yes || !row.any);
-  }
-
-  /** Edits of erased orders kept the old contact data (before/after): the history keeps only the fact. */
-  async scrubEditHistory(orderIds: string[]): Promise<void> {
-    if (orderIds.length === 0) return;
-    await this.em.query(
-      `UPDATE "order_history" SET "data" = '{"erased": true}'::jsonb
-        WHERE "orderId" = ANY($1::uuid[]) AND "action" = 'editOrder'`,
-      [orderIds],
-    );
   }
 }

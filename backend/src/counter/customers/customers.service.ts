@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CustomerContact,
   COUNTER_TEXTS,
@@ -10,43 +11,12 @@ import {
 } from '@bestell/domain';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { ApiError } from '../../common/index.js';
-import { commitChange, findOrder, loadOrderRows, type Order, type OrderActor, orderView } from '../../orders/index.js';
+import { ErasePersonalDataCommand, type Order, type OrderActor, OrderLookup, orderView } from '../../orders/index.js';
 import { Customer } from './customer.entity.js';
 import { CustomersRepository, type OrderContactRow } from './customers.repository.js';
 
 const SYNC_BATCH = 1000;
 const HISTORY_LIMIT = 200;
-
-/** What an erase blanks on each order of the customer: every field that names, reaches or locates the person. */
-const ERASED_ORDER_FIELDS = {
-  isCompany: false,
-  companyName: '',
-  firstName: '',
-  lastName: '',
-  company: '',
-  phone: '',
-  email: '',
-  vatNumber: '',
-  street: '',
-  floor: '',
-  stairway: '',
-  door: '',
-  zipCode: '',
-  city: '',
-  isDeliveryAddressDifferent: false,
-  isDeliveryCompany: false,
-  deliveryCompanyName: '',
-  deliveryFirstName: '',
-  deliveryLastName: '',
-  deliveryStreet: '',
-  deliveryFloor: '',
-  deliveryStairway: '',
-  deliveryDoor: '',
-  deliveryZipCode: '',
-  deliveryCity: '',
-  comment: '',
-  questionnaireComment: null,
-} satisfies Partial<Order>;
 
 export type CustomerInput = Partial<Pick<Customer, keyof CustomerContact | 'notes' | 'allergies'>>;
 
@@ -104,7 +74,11 @@ const BLANK_CONTACT: Partial<Customer> = {
  */
 @Injectable()
 export class CustomersService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly orderLookup: OrderLookup,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** Links the orders placed since the last sync to their customers, creating customers as needed. */
   async sync(em: EntityManager): Promise<void> {
@@ -304,7 +278,7 @@ export class CustomersService {
     branchIds: string[] | null = null,
   ): Promise<Order[]> {
     const ids = await new CustomersRepository(em).orderIds(id, limit, branchIds);
-    const rows = await loadOrderRows(em, ids);
+    const rows = await this.orderLookup.byIds(ids, em);
     const order = new Map(ids.map((orderId, index) => [orderId, index]));
     return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
@@ -363,15 +337,8 @@ export class CustomersService {
       const ids = await repo.orderIds(id, 100_000);
       const actor: OrderActor = { kind: 'staff', userId: staff.userId, branchIds: null };
       for (const orderId of ids) {
-        const order = await findOrder(em, { id: orderId }, actor, true);
-        await commitChange(em, order, {
-          action: 'erasePersonalData',
-          actor,
-          patch: ERASED_ORDER_FIELDS,
-          data: { customer: id },
-        });
+        await this.commands.execute(new ErasePersonalDataCommand(orderId, actor, id, em));
       }
-      await repo.scrubEditHistory(ids);
       await em.getRepository(Customer).delete({ id });
       return { erasedOrders: ids.length };
     });

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { COUNTER_TEXTS } from '@bestell/domain';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../../auth/index.js';
 import { ApiError, Contract, parseInput } from '../../common/index.js';
-import { IdempotencyService, orderFormSchema } from '../../orders/index.js';
+import { orderFormSchema, validIdempotencyKey } from '../../orders/index.js';
 import { phoneExtras, PHONE_ORDER_ROUTES as R } from '../counter.contract.js';
 import { PhoneOrdersService } from './phone-orders.service.js';
 
@@ -27,8 +27,7 @@ export class PhoneOrdersController {
     @StaffAuth() auth: AuthContext,
   ) {
     if (key === undefined) throw ApiError.validation([{ message: COUNTER_TEXTS.idempotencyKeyRequired }]);
-    if (!IdempotencyService.validKey(key))
-      throw ApiError.validation([{ message: COUNTER_TEXTS.idempotencyKeyRequired }]);
+    if (!validIdempotencyKey(key)) throw ApiError.validation([{ message: COUNTER_TEXTS.idempotencyKeyRequired }]);
     const form = parseInput(orderFormSchema, body);
     const extras = parseInput(phoneExtras, body);
     return this.orders.place({ form, ...extras }, body, key, auth, branchScope(auth));

@@ -14,15 +14,13 @@ import type { AuthContext } from '../../auth/index.js';
 import { Branch } from '../../catalog/index.js';
 import { ApiError } from '../../common/index.js';
 import {
-  commitChange,
-  findOrder,
-  IdempotencyService,
+  type IdempotentPlacement,
   type OrderActor,
   type OrderFormInput,
+  OrderLookup,
   orderView,
-  type PlacedOrder,
-  PlaceOrderCommand,
-  requestHash,
+  PlaceIdempotentOrderCommand,
+  RecordPhonePaymentCommand,
 } from '../../orders/index.js';
 
 const SCOPE = 'POST /api/counter/orders';
@@ -40,14 +38,11 @@ export interface PhoneOrderInput {
  */
 @Injectable()
 export class PhoneOrdersService {
-  private readonly idempotency: IdempotencyService;
-
   constructor(
     private readonly ds: DataSource,
     private readonly commands: CommandBus,
-  ) {
-    this.idempotency = new IdempotencyService(ds);
-  }
+    private readonly orders: OrderLookup,
+  ) {}
 
   async place(input: PhoneOrderInput, rawBody: unknown, key: string, auth: AuthContext, branchIds: string[] | null) {
     const { form, payment, confirmation, overrideCapacity } = input;
@@ -75,39 +70,16 @@ export class PhoneOrdersService {
     const enteredBy = { id: auth.user.id, name: auth.user.name || auth.user.email };
     const actor: OrderActor = { kind: 'staff', userId: auth.user.id, branchIds };
 
-    const outcome = await this.idempotency.claim(key, SCOPE, requestHash(rawBody));
-    let placed: PlacedOrder;
-    if (outcome.kind === 'replay') placed = outcome.body as PlacedOrder;
-    else {
-      try {
-        placed = await this.commands.execute(
-          new PlaceOrderCommand(
-            order,
-            { key, scope: SCOPE },
-            { channel: 'phone', enteredBy, overrideCapacity, tester: enteredBy },
-          ),
-        );
-      } catch (err) {
-        await this.idempotency.release(key, SCOPE);
-        throw err;
-      }
-      if (payment === 'paid') await this.markPaid(placed.id, actor);
-    }
-    const stored = await findOrder(this.ds.manager, { id: placed.id }, actor);
+    const { placed, replayed }: IdempotentPlacement = await this.commands.execute(
+      new PlaceIdempotentOrderCommand(
+        order,
+        { key, scope: SCOPE, body: rawBody },
+        { channel: 'phone', enteredBy, overrideCapacity, tester: enteredBy },
+      ),
+    );
+    // Paid before the order was entered (bank transfer, voucher at the counter): a staff payment change.
+    if (!replayed && payment === 'paid') await this.commands.execute(new RecordPhonePaymentCommand(placed.id, actor));
+    const stored = await this.orders.find({ id: placed.id }, actor);
     return orderView(stored, 'staff') satisfies StaffOrder;
-  }
-
-  /** Paid before the order was entered (bank transfer, voucher at the counter): a staff payment change. */
-  private async markPaid(orderId: string, actor: OrderActor): Promise<void> {
-    await this.ds.transaction(async (em) => {
-      const order = await findOrder(em, { id: orderId }, actor, true);
-      if (order.isPaid) return;
-      await commitChange(em, order, {
-        action: 'updatePaymentStatus',
-        actor,
-        patch: { paymentStatus: 'paid', isPaid: true },
-        data: { state: 'paid', channel: 'phone' },
-      });
-    });
   }
 }

@@ -2,15 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { EffectLedger } from '../effect-ledger.repository.js';
-import {
-  type ContactMailJobData,
-  JobProcessor,
-  type JobRun,
-  type OrderJobData,
-  type QueueName,
-  type ScheduleNoticeJobData,
-  UnrecoverableError,
-} from '../job.js';
+import { type JobData, JobProcessor, type JobRun, type TopicRun, UnrecoverableError } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
 import { InvalidAddressError, Mailer } from '../../mail/index.js';
 import { isUuid } from '../../common/index.js';
@@ -22,15 +14,13 @@ import { isQuoteMailAction, renderQuoteMail } from './quote-mail.js';
 import { QuoteMailRepository } from './quote-mail.repository.js';
 import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
 
-type EmailJobData = OrderJobData | ContactMailJobData | ScheduleNoticeJobData;
-
 /**
  * Sends the customer mail of an order event (and the branch's new-order mail), each once; the same
  * queue carries the shop's mail about a contact-form submission.
  */
 @Injectable()
-export class EmailProcessor extends JobProcessor<EmailJobData> {
-  readonly queue: QueueName = 'email';
+export class EmailProcessor extends JobProcessor<'email'> {
+  readonly queue = 'email';
 
   constructor(
     private readonly ds: DataSource,
@@ -41,14 +31,18 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
     super();
   }
 
-  async process(run: JobRun<EmailJobData>): Promise<void> {
-    if ('submissionId' in run.data) return this.contactMail(run.id, run.data);
-    if ('notice' in run.data) return this.scheduleMail(run.id, run.data);
-    if (isQuoteMailAction(run.data.action)) return this.quoteMail({ ...run, data: run.data });
-    await this.orderMail({ ...run, data: run.data });
+  async process(run: JobRun<'email'>): Promise<void> {
+    switch (run.name) {
+      case 'contact-form':
+        return this.contactMail(run.id, run.data);
+      case 'staff-schedule-mail':
+        return this.scheduleMail(run.id, run.data);
+      case 'email':
+        return isQuoteMailAction(run.data.action) ? this.quoteMail(run) : this.orderMail(run);
+    }
   }
 
-  private async orderMail(run: JobRun<OrderJobData>): Promise<void> {
+  private async orderMail(run: TopicRun<'email'>): Promise<void> {
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     const isNew = run.data.template === 'new-order' || run.data.action === 'resend-new-order-email';
     const template: MailTemplate | undefined = isNew
@@ -79,7 +73,7 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
   }
 
   /** A catering quote's mail to the customer (issue 21 item 4): once per quote or order version. */
-  private async quoteMail(run: JobRun<OrderJobData>): Promise<void> {
+  private async quoteMail(run: TopicRun<'email'>): Promise<void> {
     const action = run.data.action;
     if (!isQuoteMailAction(action)) return;
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
@@ -100,7 +94,7 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
   }
 
   /** One mail to the shop per submission: the ledger key is the submission, not the address. */
-  private async contactMail(jobId: string, data: ContactMailJobData): Promise<void> {
+  private async contactMail(jobId: string, data: JobData<'contact-form'>): Promise<void> {
     const repository = new ContactMailRepository(this.ds.manager);
     const loaded = isUuid(data.submissionId) ? await repository.load(data.submissionId) : null;
     if (!loaded) throw new UnrecoverableError(`Kontaktanfrage ${data.submissionId} gibt es nicht mehr`);
@@ -125,7 +119,7 @@ export class EmailProcessor extends JobProcessor<EmailJobData> {
   }
 
   /** A person's published shifts (issue 18), once per outbox row (the ledger kind names the row). */
-  private async scheduleMail(jobId: string, data: ScheduleNoticeJobData): Promise<void> {
+  private async scheduleMail(jobId: string, data: JobData<'staff-schedule-mail'>): Promise<void> {
     const notice = isUuid(data.userId) ? await new ScheduleMailRepository(this.ds.manager).load(data) : null;
     if (!notice) throw new UnrecoverableError(`Mitarbeiter ${data.userId} gibt es nicht mehr`);
     const mail = renderScheduleMail(notice, data);

@@ -6,15 +6,15 @@ import { ApiError } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { RecordPrintResultCommand } from '../../orders/index.js';
 import { EffectLedger } from '../effect-ledger.repository.js';
-import { JobProcessor, type JobRun, type QueueName } from '../job.js';
+import { JobProcessor, type JobRun } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
 import { Printer } from './printer.js';
 import { receiptEscPos, receiptMarkup } from './receipt.js';
 
 /** Prints the order's receipt once per order version on the branch's printer. */
 @Injectable()
-export class PrintProcessor extends JobProcessor {
-  readonly queue: QueueName = 'printing';
+export class PrintProcessor extends JobProcessor<'printing'> {
+  readonly queue = 'printing';
   private readonly logger = new Logger('PrintProcessor');
 
   constructor(
@@ -27,7 +27,7 @@ export class PrintProcessor extends JobProcessor {
     super();
   }
 
-  async process(run: JobRun): Promise<void> {
+  async process(run: JobRun<'printing'>): Promise<void> {
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     // Printer device of the branch, else the branch column, else PRINTER_ADDRESS, else the file sink.
     const address = branch.printerDeviceAddress ?? branch.printerAddress ?? this.config.jobs.printerAddress;
@@ -41,7 +41,7 @@ export class PrintProcessor extends JobProcessor {
   }
 
   /** After the last attempt staff see the spec's message on the order. */
-  override async failed(run: JobRun, err: unknown): Promise<void> {
+  override async failed(run: JobRun<'printing'>, err: unknown): Promise<void> {
     this.logger.warn({ orderId: run.data.orderId, err: err instanceof Error ? err.message : err }, 'print failed');
     await this.record(run.data.orderId, ORDER_ACTION_ERRORS.print);
   }

@@ -5,15 +5,7 @@ import { EffectLedger } from '../effect-ledger.repository.js';
 import { statusLink, TEMPLATE_FOR_ACTION } from '../email/templates.js';
 import { ScheduleMailRepository } from '../email/schedule-mail.repository.js';
 import { renderScheduleSms } from '../email/schedule-mail.js';
-import {
-  type JobData,
-  JobProcessor,
-  type JobRun,
-  type OrderJobData,
-  type QueueName,
-  type ScheduleNoticeJobData,
-  UnrecoverableError,
-} from '../job.js';
+import { type JobData, JobProcessor, type JobRun, type TopicRun, UnrecoverableError } from '../job.js';
 import { type JobBranch, type JobOrder, requireJobOrder } from '../order-loader.js';
 import { msisdn, SmsRejectedError, SmsSender } from './sms-sender.js';
 
@@ -44,8 +36,8 @@ function smsBody(template: string, o: JobOrder, b: JobBranch, link: string): str
 
 /** Texts the customer once per order event when the order's notificationType is 'sms' (the default). */
 @Injectable()
-export class SmsProcessor extends JobProcessor<JobData> {
-  readonly queue: QueueName = 'sms';
+export class SmsProcessor extends JobProcessor<'sms'> {
+  readonly queue = 'sms';
 
   constructor(
     private readonly ds: DataSource,
@@ -56,13 +48,17 @@ export class SmsProcessor extends JobProcessor<JobData> {
     super();
   }
 
-  async process(run: JobRun<JobData>): Promise<void> {
-    if ('notice' in run.data) return this.scheduleSms(run.id, run.data);
-    return this.orderSms({ ...run, data: run.data as OrderJobData });
+  async process(run: JobRun<'sms'>): Promise<void> {
+    switch (run.name) {
+      case 'staff-schedule-sms':
+        return this.scheduleSms(run.id, run.data);
+      case 'sms':
+        return this.orderSms(run);
+    }
   }
 
   /** A person's published shifts (issue 18) for someone without e-mail, once per outbox row. */
-  private async scheduleSms(jobId: string, data: ScheduleNoticeJobData): Promise<void> {
+  private async scheduleSms(jobId: string, data: JobData<'staff-schedule-sms'>): Promise<void> {
     const notice = await new ScheduleMailRepository(this.ds.manager).load(data);
     if (!notice?.person.phone) throw new UnrecoverableError(`Keine Telefonnummer für den Dienstplan`);
     const to = msisdn(notice.person.phone, '43');
@@ -80,7 +76,7 @@ export class SmsProcessor extends JobProcessor<JobData> {
     }
   }
 
-  private async orderSms(run: JobRun<OrderJobData>): Promise<void> {
+  private async orderSms(run: TopicRun<'sms'>): Promise<void> {
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     if (order.notificationType !== 'sms' || !order.phone) return;
     const to = msisdn(order.phone, order.country === 'DE' ? '49' : order.country === 'CH' ? '41' : '43');

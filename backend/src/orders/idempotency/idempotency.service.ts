@@ -23,6 +23,9 @@ function canonical(value: unknown): string {
 
 export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
+/** An Idempotency-Key header other folders accept (their own German message when it is not). */
+export const validIdempotencyKey = (key: string): boolean => key.length >= 1 && key.length <= 200;
+
 /**
  * Idempotency-Key handling: the first request claims the key ('running'); the handler marks it 'done'
  * with its response in the same transaction as the order. A failed request releases the claim, so a
@@ -33,7 +36,7 @@ export class IdempotencyService {
   constructor(private readonly ds: DataSource) {}
 
   static validKey(key: string): boolean {
-    return key.length >= 1 && key.length <= 200;
+    return validIdempotencyKey(key);
   }
 
   async claim(key: string, scope: string, hash: string): Promise<IdempotencyOutcome> {

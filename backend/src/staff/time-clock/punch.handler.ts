@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   actionError,
   COMMAND_ERRORS,
   PUNCH_OF_ACTION,
+  punchIntoActivity,
   punchTimeError,
   STAFF_TEXTS,
   stateOf,
@@ -43,13 +44,13 @@ export class PunchHandler implements ICommandHandler<PunchCommand> {
     }
     const at = deviceTime ?? now;
     return this.ds.transaction(async (em) => {
-      const repo = new StaffRepository(em);
+      const { repo, assertOpen } = this.bound(em);
       await repo.lockPerson(user.id);
       let activity = await repo.openActivity(user.id);
       const refused = actionError(stateOf(activity), action);
       if (refused) throw punchFailure(action, 409, refused);
       // A synced offline punch may not land in a month the branch has closed.
-      await assertMonthOpen(em, device.branch.id, [at]).catch((err: unknown) => {
+      await assertOpen(device.branch.id, at).catch((err: unknown) => {
         if (err instanceof ApiError) throw punchFailure(action, 409, err.errors[0]!.message);
         throw err;
       });
@@ -72,20 +73,11 @@ export class PunchHandler implements ICommandHandler<PunchCommand> {
         });
       } else {
         const current = activity!;
-        const last = Math.max(
-          current.start.getTime(),
-          ...current.pauses.flatMap((p) => [Date.parse(p.start), p.end ? Date.parse(p.end) : 0]),
-        );
         // A synced offline punch may not land before what the activity already records.
-        if (at.getTime() < last || (action === 'end' && at.getTime() <= current.start.getTime())) {
-          throw punchFailure(action, 422, STAFF_TEXTS.punchBeforeLast, 'time');
-        }
-        const open = current.pauses.find((p) => p.end === null);
-        if (action === 'pause') current.pauses = [...current.pauses, { start: at.toISOString(), end: null }];
-        if ((action === 'resume' || action === 'end') && open) {
-          current.pauses = current.pauses.map((p) => (p === open ? { ...p, end: at.toISOString() } : p));
-        }
-        if (action === 'end') current.end = at;
+        const next = punchIntoActivity(current, action, at);
+        if ('error' in next) throw punchFailure(action, 422, next.error, 'time');
+        current.pauses = [...next.pauses];
+        if (next.end) current.end = next.end;
       }
       const saved = await repo.saveActivity(activity!).catch((err: unknown) => {
         if (err instanceof ApiError) throw punchFailure(action, err.getStatus(), STAFF_TEXTS.overlap, 'start');
@@ -111,5 +103,16 @@ export class PunchHandler implements ICommandHandler<PunchCommand> {
       ]);
       return activityView((await repo.activityById(saved.id))!, now);
     });
+  }
+
+  /** The staff repository and month-lock check of one transaction; the unit spec swaps in fakes. */
+  protected bound(em: EntityManager) {
+    return {
+      repo: new StaffRepository(em) as Pick<
+        StaffRepository,
+        'lockPerson' | 'openActivity' | 'booking' | 'saveActivity' | 'insertPunch' | 'activityById'
+      >,
+      assertOpen: (branchId: string, at: Date) => assertMonthOpen(em, branchId, [at]),
+    };
   }
 }

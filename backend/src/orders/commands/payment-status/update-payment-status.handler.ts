@@ -4,6 +4,8 @@ import {
   ONLINE_PAYMENT_METHODS,
   OWN_TEXTS,
   type PaymentMethod,
+  paymentStatePatch,
+  redeemError,
   VOUCHER_PAYMENT_METHOD,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
@@ -13,20 +15,6 @@ import type { Order } from '../../order.entity.js';
 import { orderFlags } from '../../order-view.js';
 import { PaymentProvider, type PaymentState } from '../../payment/payment-provider.js';
 import { UpdatePaymentStatusCommand } from './update-payment-status.command.js';
-
-/** Payment facts reported by the provider, as order columns. */
-function paymentPatch(state: PaymentState): Partial<Order> {
-  switch (state) {
-    case 'paid':
-      return { paymentStatus: 'paid', isPaid: true };
-    case 'refunded':
-      return { paymentStatus: 'refunded', isRefunded: true };
-    case 'failed':
-      return { paymentStatus: 'failed', isFailed: true };
-    default:
-      return { paymentStatus: 'open' };
-  }
-}
 
 @CommandHandler(UpdatePaymentStatusCommand)
 export class UpdatePaymentStatusHandler implements ICommandHandler<UpdatePaymentStatusCommand, Order> {
@@ -38,9 +26,8 @@ export class UpdatePaymentStatusHandler implements ICommandHandler<UpdatePayment
   async execute({ orderId, actor, redeem }: UpdatePaymentStatusCommand): Promise<Order> {
     const snapshot = await findOrder(this.ds.manager, { id: orderId }, actor);
     const isVoucher = snapshot.paymentMethod === VOUCHER_PAYMENT_METHOD;
-    if (redeem && (!isVoucher || actor.kind !== 'staff')) {
-      throw ApiError.validation([{ field: 'redeemed', message: OWN_TEXTS.voucherRedeemOnlyVoucher }]);
-    }
+    const refused = redeem ? redeemError(snapshot.paymentMethod, actor.kind === 'staff') : null;
+    if (refused) throw ApiError.validation([refused]);
     // A voucher has no provider to ask: only staff's redemption changes it.
     if (isVoucher && !redeem) return snapshot;
     if (!isVoucher && !ONLINE_PAYMENT_METHODS.includes(snapshot.paymentMethod as PaymentMethod)) return snapshot;
@@ -52,7 +39,7 @@ export class UpdatePaymentStatusHandler implements ICommandHandler<UpdatePayment
       if (!canTransition(orderFlags(order), 'updatePaymentStatus') || (redeem && closed && !order.isPaid)) {
         throw new ApiError(409, [{ message: OWN_TEXTS.transitionNotAllowed }]);
       }
-      const patch = paymentPatch(state);
+      const patch: Partial<Order> = paymentStatePatch(state);
       // A paid order does not turn failed on a late provider answer.
       if (order.isPaid && state === 'failed') return order;
       const changed = Object.entries(patch).some(([k, v]) => order[k as keyof Order] !== v);

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { loadJobOrder, receiptMarkup, receiptSvg } from '../jobs/index.js';
+
+/** The receipt of an order as the print job renders it (same loader, same markup), as SVG. */
+@Injectable()
+export class ReceiptPreview {
+  constructor(private readonly ds: DataSource) {}
+
+  async svg(orderId: string): Promise<string> {
+    const loaded = (await loadJobOrder(this.ds, orderId))!;
+    return receiptSvg(receiptMarkup(loaded.order, loaded.branch));
+  }
+}
