@@ -53,6 +53,25 @@ boundaryPolicies.push({
   allow: { to: [{ element: { fileInternalPath: 'index.ts' } }, { file: { categories: ['app', 'worker-api'] } }] },
 });
 
+// Frontend apps (issue 38 item 6): each imports its own files and shared/ (the cart, menu, shop UI, site
+// renderer they have in common), never another app; router.tsx and main.tsx on top import the apps.
+const FRONTEND_APPS = ['backoffice', 'kiosk', 'signage', 'timeclock', 'storefront'];
+const FRONTEND_COMMON = [{ type: 'fe-shared' }, { type: 'fe-test' }, { type: 'domain' }];
+const frontendPolicies = [
+  ...FRONTEND_APPS.map((type) => ({
+    from: { element: { type } },
+    allow: { to: { element: [{ type }, ...FRONTEND_COMMON] } },
+  })),
+  { from: { element: { type: 'fe-shared' } }, allow: { to: { element: FRONTEND_COMMON } } },
+  { from: { element: { type: 'fe-test' } }, allow: { to: { element: FRONTEND_COMMON } } },
+  {
+    from: { file: { categories: ['fe-root', 'fe-router'] } },
+    allow: { to: [{ element: { type: '*' } }, { file: { categories: ['fe-root', 'fe-router'] } }] },
+  },
+  // The route table is the one place that says which paths are self-service (kiosk): the shop layout asks it.
+  { from: { element: { type: 'storefront' } }, allow: { to: { file: { categories: 'fe-router' } } } },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'var/**', 'test/e2e/artifacts/**'] },
   js.configs.recommended,
@@ -96,6 +115,29 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+      'boundaries/no-unknown-dependencies': 'error',
+    },
+  },
+  {
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['frontend/tsconfig.json'] } },
+      'boundaries/elements': [
+        // @bestell/domain resolves to the workspace package (domain/dist or domain/src).
+        { type: 'domain', pattern: 'domain' },
+        { type: 'fe-shared', pattern: 'frontend/src/shared' },
+        { type: 'fe-test', pattern: 'frontend/src/test' },
+        ...FRONTEND_APPS.map((type) => ({ type, pattern: `frontend/src/${type}` })),
+      ],
+      // main.tsx and router.tsx: the entry and the route table, the only files that import the apps.
+      'boundaries/files': [
+        { category: 'fe-router', pattern: 'frontend/src/router.tsx' },
+        { category: 'fe-root', pattern: 'frontend/src/*.{ts,tsx}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: frontendPolicies }],
       'boundaries/no-unknown-dependencies': 'error',
     },
   },

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { EARLY_INIT } from '../src/shared/api/early-init';
 import { SHELL_ACTION } from '../src/shared/ui/shell-action';
-import { consentCookie } from '../src/storefront/consent/cookie-name';
+import { consentCookie } from '../src/shared/consent/cookie-name';
 
 const LAYOUT = 'src/storefront/layout/StorefrontLayout.tsx';
 

@@ -25,9 +25,9 @@ async function withQueries(page: Promise<ComponentType>): Promise<{ Component: C
  */
 type Prepare = (params: Params) => Promise<() => void>;
 
-/** A branch page's and its checkout's cart, loaded before the first render (storefront/store/branch-cart.ts). */
+/** A branch page's and its checkout's cart, loaded before the first render (shared/cart/branch-cart.ts). */
 const prepareBranchCart: Prepare = ({ branch }) =>
-  import('./storefront/store/branch-cart').then(
+  import('./shared/cart/branch-cart').then(
     ({ preloadBranchCart }) =>
       () =>
         preloadBranchCart(branch!),

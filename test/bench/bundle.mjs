@@ -44,7 +44,7 @@ async function analyticsSnippetSize() {
     build: {
       write: false,
       minify: true,
-      lib: { entry: resolve(root, 'frontend/src/storefront/analytics/analytics.ts'), formats: ['es'] },
+      lib: { entry: resolve(root, 'frontend/src/shared/analytics/analytics.ts'), formats: ['es'] },
     },
   });
   const code = (Array.isArray(result) ? result[0] : result).output.find((o) => o.type === 'chunk').code;

@@ -46,7 +46,7 @@ async function getJson(port, path) {
 }
 
 /**
- * Two simple products of the branch's active menu as the cart stores them (frontend/src/storefront/cart/
+ * Two simple products of the branch's active menu as the cart stores them (frontend/src/shared/cart/
  * store.ts: sessionStorage `${host}:cart:${branch}`, items checked against the catalogue on load).
  */
 async function cartFor(port, branchIdentifier) {

@@ -14,11 +14,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../shared/api/client';
 import { useInitData } from '../shared/api/init';
+import { queryKeys } from '../shared/api/query-keys';
 import type { ApiBranch } from '../shared/api/types';
-import { cartStore } from '../storefront/cart/store';
-import { Alert, Spinner } from '../storefront/ui/Alert';
-import { Button } from '../storefront/ui/Button';
-import { Dialog } from '../storefront/ui/Dialog';
+import { cartStore } from '../shared/cart/store';
+import { Alert, Spinner } from '../shared/shop-ui/Alert';
+import { Button } from '../shared/shop-ui/Button';
+import { Dialog } from '../shared/shop-ui/Dialog';
 import { kioskApi, kioskCredentials, type KioskCredentials } from './kiosk-api';
 import { KioskPairing } from './KioskPairing';
 import { MenuScreen, ORDER_TYPE_LABEL } from './MenuScreen';
@@ -28,7 +29,7 @@ import { StaffExit } from './StaffExit';
 import { newIdempotencyKey, submitWithRetry } from './submit';
 import { TicketScreen } from './TicketScreen';
 import { useIdleReset } from './use-idle-reset';
-import '../storefront/shop/shop.css';
+import '../shared/menu/shop.css';
 import './kiosk.css';
 
 type Phase = 'saver' | 'type' | 'menu' | 'pay' | 'ticket';
@@ -56,7 +57,7 @@ export function KioskApp() {
 function PairedKiosk({ credentials, onUnpair }: { credentials: KioskCredentials; onUnpair(): void }) {
   const { branches } = useInitData();
   const device = useQuery({
-    queryKey: ['kiosk-device', credentials.deviceId],
+    queryKey: queryKeys.kioskDevice(credentials.deviceId),
     queryFn: () => kioskApi.device(credentials.token),
     refetchInterval: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 3,

@@ -2,12 +2,12 @@ import { formatTotal, KIOSK_TEXTS, type KioskOrderType } from '@bestell/domain';
 import { useInitData } from '../shared/api/init';
 import type { ApiBranch } from '../shared/api/types';
 import { useNow } from '../shared/ui/use-now';
-import { LineStepper, LineText } from '../storefront/cart/CartPanel';
-import { cartStore, useCart } from '../storefront/cart/store';
-import { ProductGrid, ShopDialogs, hasProductImages } from '../storefront/store/BranchShopParts';
-import { CategoryBar, groupAnchor } from '../storefront/store/CategoryBar';
-import { useBranchShop } from '../storefront/store/use-branch-shop';
-import { Button } from '../storefront/ui/Button';
+import { LineStepper, LineText } from '../shared/cart/CartPanel';
+import { cartStore, useCart } from '../shared/cart/store';
+import { ProductGrid, ShopDialogs, hasProductImages } from '../shared/menu/BranchShopParts';
+import { CategoryBar, groupAnchor } from '../shared/menu/CategoryBar';
+import { useBranchShop } from '../shared/menu/use-branch-shop';
+import { Button } from '../shared/shop-ui/Button';
 
 export const ORDER_TYPE_LABEL: Record<KioskOrderType, string> = {
   dineIn: KIOSK_TEXTS.dineIn,

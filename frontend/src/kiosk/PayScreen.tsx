@@ -2,12 +2,12 @@ import { KIOSK_TEXTS, type KioskPayment } from '@bestell/domain';
 import { useMemo } from 'react';
 import { useInitData } from '../shared/api/init';
 import type { ApiBranch } from '../shared/api/types';
-import { CartTotals } from '../storefront/cart/CartTotals';
-import { LineText } from '../storefront/cart/CartPanel';
-import { cartTotals, orderTypeOf } from '../storefront/cart/selectors';
-import { useCart } from '../storefront/cart/store';
-import { Alert, Spinner } from '../storefront/ui/Alert';
-import { Button } from '../storefront/ui/Button';
+import { CartTotals } from '../shared/cart/CartTotals';
+import { LineText } from '../shared/cart/CartPanel';
+import { cartTotals, orderTypeOf } from '../shared/cart/selectors';
+import { useCart } from '../shared/cart/store';
+import { Alert, Spinner } from '../shared/shop-ui/Alert';
+import { Button } from '../shared/shop-ui/Button';
 
 const PAYMENT_LABEL: Record<KioskPayment, string> = {
   counter: KIOSK_TEXTS.payAtCounter,

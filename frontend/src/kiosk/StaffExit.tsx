@@ -2,9 +2,9 @@
 import { KIOSK_TEXTS } from '@bestell/domain';
 import { useState } from 'react';
 import { ApiError } from '../shared/api/client';
-import { Alert } from '../storefront/ui/Alert';
-import { Button } from '../storefront/ui/Button';
-import { Dialog } from '../storefront/ui/Dialog';
+import { Alert } from '../shared/shop-ui/Alert';
+import { Button } from '../shared/shop-ui/Button';
+import { Dialog } from '../shared/shop-ui/Dialog';
 import { kioskApi } from './kiosk-api';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '⌫', '0', 'OK'] as const;

@@ -1,6 +1,6 @@
 import { KIOSK_TEXTS, KIOSK_TICKET_SECONDS, type KioskOrderAnswer } from '@bestell/domain';
 import { useEffect } from 'react';
-import { Button } from '../storefront/ui/Button';
+import { Button } from '../shared/shop-ui/Button';
 
 /** The ticket number in large type; the receipt prints at the branch (outbox 'print'); back to the start on its own. */
 export function TicketScreen({ order, onDone }: { order: KioskOrderAnswer; onDone(): void }) {

@@ -1,33 +1,28 @@
 // /zeiterfassung on the branch tablet (issue 18 item 5): name, PIN, one big button. Plain React + CSS,
 // no antd, so the tablet loads a small chunk; punches made offline wait in localStorage.
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { formatHours, type ClockState, type TimeClockAction } from '@bestell/domain';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { ClockState, TimeClockAction } from '@bestell/domain';
 import { ApiError } from '../shared/api/client';
-import { useNow } from '../shared/ui/use-now';
 import { describePunch, flushQueue, loadQueue, saveQueue, type QueuedPunch } from './offline-queue';
 import { fetchMe, fetchPeople, fetchSchedules, isNetworkError, punch, sendQueued, TOKEN_KEY } from './time-clock-api';
 import {
-  ACTION_LABEL,
-  activityTimes,
   afterAction,
   confirmation,
-  formatTimer,
   idleTimeoutMs,
   initialScreen,
-  nextSteps,
   PIN_MIN,
   reduce,
   TIME_ZONE,
   type Person,
   type ShiftView,
 } from './time-clock-machine';
+import { PersonView } from './PersonView';
+import { NameList, PinPad, type People } from './TimeClockEntry';
 import './timeclock.css';
 
 const PEOPLE_KEY = 'timeclock-people';
 const STATES_KEY = 'timeclock-states';
 const RETRY_MS = 30_000;
-
-type People = { username: string; name: string }[];
 
 function readJson<T>(key: string, fallback: T): T {
   try {
@@ -55,8 +50,6 @@ const messageOf = (err: unknown) =>
   err instanceof ApiError ? err.errors.map((e) => e.message).join(' ') : 'Ein unbekannter Fehler ist aufgetreten.';
 
 // The branches and the server count days in Vienna, whatever zone the tablet's browser is set to.
-const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 const viennaDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
 
 function todayShift(shifts: ShiftView[], now: Date): ShiftView | null {
@@ -272,200 +265,5 @@ export function TimeClockPage() {
         </ul>
       )}
     </main>
-  );
-}
-
-function NameList({ people, onPick }: { people: People; onPick: (username: string, name: string) => void }) {
-  const [typed, setTyped] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const username = typed.trim().toLowerCase();
-    if (!username) return;
-    const known = people.find((p) => p.username === username);
-    onPick(username, known?.name ?? typed.trim());
-  };
-  return (
-    <section className="tc-panel">
-      <h1>Wer bist du?</h1>
-      {people.length > 0 && (
-        <ul className="tc-names">
-          {people.map((p) => (
-            <li key={p.username}>
-              <button type="button" className="tc-btn tc-name" onClick={() => onPick(p.username, p.name)}>
-                {p.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form className="tc-type" onSubmit={submit}>
-        <label htmlFor="tc-username">Oder Benutzername eingeben</label>
-        <div className="tc-type-row">
-          <input
-            id="tc-username"
-            className="tc-input"
-            value={typed}
-            autoComplete="off"
-            autoCapitalize="none"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <button type="submit" className="tc-btn tc-btn-secondary" disabled={!typed.trim()}>
-            Weiter
-          </button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
-
-function PinPad(props: {
-  name: string;
-  pin: string;
-  busy: boolean;
-  error?: string;
-  onDigit: (d: string) => void;
-  onBackspace: () => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-}) {
-  const { name, pin, busy, error, onDigit, onBackspace, onSubmit, onCancel } = props;
-  // A hardware keyboard works as well as the on-screen keys.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (/^[0-9]$/.test(e.key)) onDigit(e.key);
-      else if (e.key === 'Backspace') onBackspace();
-      else if (e.key === 'Enter') onSubmit();
-      else if (e.key === 'Escape') onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onDigit, onBackspace, onSubmit, onCancel]);
-  return (
-    <section className="tc-panel tc-pin">
-      <h1>Hallo {name}</h1>
-      <p className="tc-pin-label" id="tc-pin-label">
-        PIN eingeben
-      </p>
-      <div className="tc-dots" role="img" aria-label={`${pin.length} Ziffern eingegeben`}>
-        {Array.from({ length: Math.max(4, pin.length) }, (_, i) => (
-          <span key={i} className={i < pin.length ? 'tc-dot tc-dot-on' : 'tc-dot'} />
-        ))}
-      </div>
-      {error && (
-        <p className="tc-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="tc-keys" role="group" aria-labelledby="tc-pin-label">
-        {KEYS.map((k) => (
-          <button key={k} type="button" className="tc-btn tc-key" disabled={busy} onClick={() => onDigit(k)}>
-            {k}
-          </button>
-        ))}
-        <button type="button" className="tc-btn tc-key tc-key-aux" disabled={busy} onClick={onBackspace}>
-          <span aria-hidden="true">⌫</span>
-          <span className="visually-hidden">Löschen</span>
-        </button>
-        <button type="button" className="tc-btn tc-key" disabled={busy} onClick={() => onDigit('0')}>
-          0
-        </button>
-        <button
-          type="button"
-          className="tc-btn tc-key tc-key-ok"
-          disabled={busy || pin.length < PIN_MIN}
-          onClick={onSubmit}
-        >
-          OK
-        </button>
-      </div>
-      <button type="button" className="tc-btn tc-btn-secondary tc-back" onClick={onCancel}>
-        Zurück
-      </button>
-    </section>
-  );
-}
-
-function PersonView(props: {
-  person: Person;
-  busy: boolean;
-  notice?: string;
-  error?: string;
-  onAct: (action: TimeClockAction) => void;
-  onDone: () => void;
-}) {
-  const { person, busy, notice, error, onAct, onDone } = props;
-  const now = useNow(1000);
-  const { primary, secondary } = nextSteps(person.clock);
-  const activity = person.me?.workingActivity ?? null;
-  const times = activity ? activityTimes(activity, now) : null;
-  const status =
-    person.clock === 'off' ? 'Nicht eingestempelt' : person.clock === 'working' ? 'Bei der Arbeit' : 'In Pause';
-  return (
-    <section className="tc-panel tc-person">
-      <h1>{person.name}</h1>
-      {notice && (
-        <p className="tc-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p className="tc-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className={`tc-state tc-state-${person.clock}`}>
-        <span className="tc-state-label">{status}</span>
-        {activity && times && (
-          <>
-            <span className="tc-timer" aria-label="Arbeitszeit">
-              {formatTimer(times.worked)}
-            </span>
-            <span className="tc-state-detail">
-              seit {clockTime(activity.start)} Uhr
-              {times.pausedSince && ` · Pause seit ${clockTime(times.pausedSince.toISOString())} Uhr`}
-            </span>
-          </>
-        )}
-      </div>
-      <div className="tc-actions">
-        <button
-          type="button"
-          className={`tc-btn tc-big tc-big-${primary}`}
-          disabled={busy}
-          onClick={() => onAct(primary)}
-        >
-          {ACTION_LABEL[primary]}
-        </button>
-        {secondary && (
-          <button type="button" className="tc-btn tc-big tc-big-end" disabled={busy} onClick={() => onAct(secondary)}>
-            {ACTION_LABEL[secondary]}
-          </button>
-        )}
-      </div>
-      <dl className="tc-facts">
-        <div>
-          <dt>Heute geplant</dt>
-          <dd>
-            {person.me === null
-              ? 'offline nicht verfügbar'
-              : person.todayShift
-                ? `${clockTime(person.todayShift.start)}–${clockTime(person.todayShift.end)} Uhr`
-                : 'keine Schicht'}
-            {person.todayShift?.breakMinutes ? (
-              <span className="tc-facts-note">{person.todayShift.breakMinutes} min Pause</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Diese Woche</dt>
-          <dd>{person.me ? formatHours(person.me.weekWorkedMinutes) : 'offline nicht verfügbar'}</dd>
-        </div>
-      </dl>
-      <button type="button" className="tc-btn tc-btn-secondary tc-back" onClick={onDone}>
-        Fertig
-      </button>
-    </section>
   );
 }

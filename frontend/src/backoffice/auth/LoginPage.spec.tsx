@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { BackofficeApp } from '../BackofficeApp';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 
 const WAIT = { timeout: 15000 };
 

@@ -3,7 +3,7 @@ import { FIRST_ADMIN_TEXTS, OWN_TEXTS } from '@bestell/domain';
 import { fireEvent, render, screen, waitFor } from '../../test/render';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { BackofficeApp } from '../BackofficeApp';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 
 const WAIT = { timeout: 15000 };
 const TOKEN = 't'.repeat(43);

@@ -2,7 +2,9 @@ import { FIRST_ADMIN_TEXTS, OWN_TEXTS } from '@bestell/domain';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../shared/api/client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { commandErrorMessage } from '../core/errors';
 import { LOGIN_PATH } from '../core/api';
 import { useSession } from './session';
@@ -17,6 +19,14 @@ interface NewAdmin {
 const DASHBOARD = { pathname: '/backend', hash: '#/dashboard' };
 const PASSWORD_MIN = 12;
 
+/** GET /api/auth/setup?token=…: whether the one-time link is still good (410: already used). */
+const setupLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.setupLink(token),
+    queryFn: () => apiRequest(`/auth/setup?${new URLSearchParams({ token })}`),
+    staleTime: Infinity,
+  });
+
 /**
  * /backend/setup?token=… (issue 37 item 1): the one-time link printed at the server's start while no staff
  * account exists. Creates the first admin and logs them in; the server checks the staff password rules
@@ -25,7 +35,8 @@ const PASSWORD_MIN = 12;
 export function SetupPage() {
   const { search } = useLocation();
   const token = new URLSearchParams(search).get('token') ?? '';
-  const [state, setState] = useState<'checking' | 'ready' | 'invalid' | 'done'>('checking');
+  // Set by the submit (a link used up meanwhile); until then the state follows the link's check.
+  const [state, setState] = useState<'done' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<NewAdmin>();
@@ -37,20 +48,14 @@ export function SetupPage() {
     clear();
   }, [clear]);
 
-  useEffect(() => {
-    let live = true;
-    apiRequest(`/auth/setup?${new URLSearchParams({ token })}`)
-      .then(() => live && setState('ready'))
-      .catch((failure: unknown) => {
-        if (!live) return;
-        const gone = failure instanceof ApiError && failure.status === 410;
-        setState(gone ? 'done' : 'invalid');
-        setError(commandErrorMessage(failure, gone ? FIRST_ADMIN_TEXTS.alreadyDone : FIRST_ADMIN_TEXTS.invalidLink));
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const check = useQuery(setupLinkQuery(token));
+  const gone = check.error instanceof ApiError && check.error.status === 410;
+  const checked = check.isPending ? 'checking' : check.isSuccess ? 'ready' : gone ? 'done' : 'invalid';
+  const shown = state ?? checked;
+  const checkError = check.error
+    ? commandErrorMessage(check.error, gone ? FIRST_ADMIN_TEXTS.alreadyDone : FIRST_ADMIN_TEXTS.invalidLink)
+    : null;
+  const message = error ?? (state === null ? checkError : null);
 
   const submit = async (values: NewAdmin) => {
     setBusy(true);
@@ -78,19 +83,19 @@ export function SetupPage() {
     <main className="bo-login">
       <Card className="bo-login-card">
         <h1 className="bo-login-title">{FIRST_ADMIN_TEXTS.title}</h1>
-        {state === 'checking' && (
+        {shown === 'checking' && (
           <div className="bo-login-lead" role="status">
             <Spin size="small" /> {FIRST_ADMIN_TEXTS.checking}
           </div>
         )}
-        {state === 'ready' && <p className="bo-login-lead">{FIRST_ADMIN_TEXTS.lead}</p>}
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        {state === 'done' && (
+        {shown === 'ready' && <p className="bo-login-lead">{FIRST_ADMIN_TEXTS.lead}</p>}
+        {message && <Alert type="error" showIcon title={message} role="alert" style={{ marginBottom: 16 }} />}
+        {shown === 'done' && (
           <Button type="primary" size="large" block onClick={() => navigate(LOGIN_PATH, { replace: true })}>
             {FIRST_ADMIN_TEXTS.toLogin}
           </Button>
         )}
-        {state === 'ready' && (
+        {shown === 'ready' && (
           <Form<NewAdmin> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item
               label="Name"

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { App } from 'antd';
 import { useSession } from '../auth/session';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { PrinterCard } from './PrinterCard';
 
 const WAIT = { timeout: 8000 };

@@ -6,17 +6,21 @@ import { isAdmin, useSession } from '../auth/session';
 import { bo, boRequest } from '../core/api';
 import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
+
+/** GET /api/branches/{id}/printer: the branch's receipt printer address (admins edit it). */
+const printerQuery = (branchId: string) =>
+  queryOptions({
+    queryKey: queryKeys.printer(branchId),
+    queryFn: () => bo.get('/api/branches/{id}/printer', { path: { id: branchId } }),
+  });
 
 export function PrinterCard({ branchId }: { branchId: string }) {
   const { message } = App.useApp();
   const admin = isAdmin(useSession((s) => s.me));
   const client = useQueryClient();
-  const printer = useQuery({
-    queryKey: queryKeys.printer(branchId),
-    queryFn: () => bo.get('/api/branches/{id}/printer', { path: { id: branchId } }),
-  });
+  const printer = useQuery(printerQuery(branchId));
   const [form] = Form.useForm<{ printerAddress?: string }>();
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
@@ -30,7 +34,7 @@ export function PrinterCard({ branchId }: { branchId: string }) {
       message.error(commandErrorMessage(error, 'Test nicht erfolgreich'));
     } finally {
       setTesting(false);
-      void client.invalidateQueries({ queryKey: ['setup', 'checklist'] });
+      void client.invalidateQueries({ queryKey: queryKeys.setupChecklist });
     }
   };
   useEffect(() => form.setFieldsValue({ printerAddress: printer.data?.printerAddress ?? '' }), [form, printer.data]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { CAPACITY_TEXTS } from '@bestell/domain';
 import { App } from 'antd';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import CapacityPage from './CapacityPage';
 
 const WAIT = { timeout: 5000 };

@@ -1,6 +1,8 @@
 // Capacity rules and branch settings (issue 21) and the public slot view, for the back office.
 import type { CapacityRule, CapacitySettings, OrderType, SlotAvailability } from '@bestell/domain';
 import type { ApiBody } from '../../shared/api/typed';
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 import { bo, boGetFiltered } from '../core/api';
 
 export type RuleRow = Omit<CapacityRule, 'categoryId'> & {
@@ -13,12 +15,7 @@ export type SettingsRow = CapacitySettings & { id: string; branch: { id: string 
 export type RuleBody = Omit<ApiBody<'/api/capacity-rules', 'post'>, 'branch'>;
 export type SettingsBody = Omit<ApiBody<'/api/capacity-settings', 'post'>, 'branch'>;
 
-export const capacityKeys = {
-  rules: (branchId: string) => ['capacity', 'rules', branchId] as const,
-  settings: (branchId: string) => ['capacity', 'settings', branchId] as const,
-  slots: (branchId: string, orderType: OrderType, date: string) =>
-    ['capacity', 'slots', branchId, orderType, date] as const,
-};
+export const capacityKeys = queryKeys.capacity;
 
 export const capacityApi = {
   rules: (branchId: string): Promise<RuleRow[]> => boGetFiltered('/api/capacity-rules', { branch: branchId }),
@@ -35,4 +32,16 @@ export const capacityApi = {
       : bo.post('/api/capacity-settings', { body: { ...body, branch: { id: branchId } } }),
   slots: (branchId: string, orderType: OrderType, date: string): Promise<SlotAvailability> =>
     bo.get('/api/branches/{branchId}/slots', { path: { branchId }, query: { orderType, date } }),
+};
+
+export const capacityQueries = {
+  rules: (branchId: string) =>
+    queryOptions({ queryKey: capacityKeys.rules(branchId), queryFn: () => capacityApi.rules(branchId) }),
+  settings: (branchId: string) =>
+    queryOptions({ queryKey: capacityKeys.settings(branchId), queryFn: () => capacityApi.settings(branchId) }),
+  slots: (branchId: string, orderType: OrderType, date: string) =>
+    queryOptions({
+      queryKey: capacityKeys.slots(branchId, orderType, date),
+      queryFn: () => capacityApi.slots(branchId, orderType, date),
+    }),
 };

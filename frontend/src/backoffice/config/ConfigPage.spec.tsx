@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { ConfigPage } from './ConfigPage';
 
 // Caps, not pauses: with two CI runs and `yes` on 2 cores the save's message took over 4 s to appear.

@@ -12,13 +12,17 @@ import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../shared/api/query-keys';
+import { configQuery } from './config-queries';
 import { invalidateRemotes } from '../../shared/api/remote';
 
-type Values = Record<string, unknown>;
-/** What POST /api/config takes; the form's keys come from the lists below, so the body is cast once. */
+/** What POST /api/config takes (every key optional); the form edits these keys, each list below is checked. */
 type ConfigBody = ApiBody<'/api/config', 'post'>;
+type Key = keyof ConfigBody & string;
+type Values = ConfigBody;
+/** A legal page's key whose Markdown text is `${key}Text`. */
+type LegalKey = { [K in Key]: `${K}Text` extends Key ? K : never }[Key];
 
-const TEXT_KEYS: [string, string][] = [
+const TEXT_KEYS: [Key, string][] = [
   ['shopName', 'Shop-Name'],
   ['title', 'Titel'],
   ['seoTitle', 'SEO-Titel'],
@@ -33,9 +37,9 @@ const TEXT_KEYS: [string, string][] = [
   ['googleTagManagerId', 'Google-Tag-Manager-ID'],
 ];
 /** Optional links (social networks): empty, or a full URL as the server requires. */
-const URL_KEYS = new Set(['facebookUrl', 'instagramUrl']);
+const URL_KEYS = new Set<Key>(['facebookUrl', 'instagramUrl']);
 const URL_RULE = { type: 'url' as const, message: 'Bitte eine vollständige URL angeben (https://…).' };
-const NUMBER_KEYS: [string, string][] = [
+const NUMBER_KEYS: [Key, string][] = [
   ['missedOrderMinutes', 'Bestellung gilt als verpasst nach (Minuten)'],
   ['labelGridCompactRows', 'Etiketten kompakt: Zeilen'],
   ['labelGridCompactColumns', 'Etiketten kompakt: Spalten'],
@@ -45,7 +49,7 @@ const NUMBER_KEYS: [string, string][] = [
   ['mapboxPitch', 'Karte: Neigung'],
   ['mapboxBearing', 'Karte: Ausrichtung'],
 ];
-const SWITCH_KEYS: [string, string][] = [
+const SWITCH_KEYS: [Key, string][] = [
   ['disableTickets', 'Keine Bonnummern'],
   ['enableCash', 'Barzahlung'],
   ['enableATMCard', 'Bankomatkarte'],
@@ -53,14 +57,14 @@ const SWITCH_KEYS: [string, string][] = [
   ['enableMollie', 'Mollie'],
   ['enableDatatrans', 'Datatrans'],
 ];
-const LEGAL: [string, string][] = [
+const LEGAL: [LegalKey, string][] = [
   ['termsAndConditions', 'AGB'],
   ['privacyPolicy', 'Datenschutzerklärung'],
   ['imprint', 'Impressum'],
   ['allergens', 'Allergene'],
 ];
 
-const MEDIA_KEYS = new Set(['logo', 'favicon']);
+const MEDIA_KEYS = new Set<string>(['logo', 'favicon'] satisfies Key[]);
 const RADIUS_RULE = { pattern: /^\d*\.?\d+(rem|px|em)$/, message: 'Radius wie .25rem, 8px oder 0px angeben.' };
 
 /** Colours, font, corner radius, logo and favicon beside a live preview of the storefront. */
@@ -113,7 +117,7 @@ function DesignTab() {
   );
 }
 
-function MarkdownField({ name, label }: { name: string; label: string }) {
+function MarkdownField({ name, label }: { name: Key; label: string }) {
   return (
     <Row gutter={16}>
       <Col xs={24} lg={12}>
@@ -140,10 +144,10 @@ export function ConfigPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const config = useQuery({ queryKey: queryKeys.config, queryFn: () => bo.get('/api/config') });
+  const config = useQuery(configQuery());
   // The answer is the saved config; the storefront's init (theme, texts) holds it too.
   const saveConfig = useMutation({
-    mutationFn: (body: ConfigBody) => bo.post('/api/config', { body }),
+    mutationFn: (body: Values) => bo.post('/api/config', { body }),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.config, saved);
       invalidateRemotes('init');
@@ -158,7 +162,7 @@ export function ConfigPage() {
     // Only keys the form knows are sent; logo and favicon may be cleared (null), lists stay as they are.
     const body = Object.fromEntries(
       Object.entries(values).filter(([k, v]) => v !== undefined && (v !== null || MEDIA_KEYS.has(k))),
-    ) as ConfigBody;
+    ) as Values;
     try {
       await saveConfig.mutateAsync(body);
       message.success('Konfiguration gespeichert');

@@ -2,14 +2,21 @@
 // by name, phone or e-mail. A customer opens in a drawer: contact, notes and allergies to edit, the
 // order history, and for admins the GDPR export (JSON) and erase.
 import { COUNTER_TEXTS, type CustomerView, formatDateTime, formatMoney, type OrderStatus } from '@bestell/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Grid, Input, Modal, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { StatusTag } from '../orders/StatusTag';
 import './customers.css';
-import { type CustomerEdit, customerKeys, customersApi, downloadJson, PAGE_SIZE } from './customers-api';
+import {
+  type CustomerEdit,
+  customerKeys,
+  customerQueries,
+  customersApi,
+  downloadJson,
+  PAGE_SIZE,
+} from './customers-api';
 
 const name = (c: Pick<CustomerView, 'firstName' | 'lastName' | 'companyName'>) =>
   [c.firstName, c.lastName].filter(Boolean).join(' ') || c.companyName || '–';
@@ -56,11 +63,7 @@ export function CustomersPage({ admin }: { admin: boolean }) {
   useEffect(() => {
     document.title = 'Kunden - Backoffice';
   }, []);
-  const list = useQuery({
-    queryKey: customerKeys.list(term, page),
-    queryFn: () => customersApi.list(term, page),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(customerQueries.list(term, page));
   const rows = list.data?.items ?? [];
 
   return (
@@ -158,10 +161,7 @@ function CustomerDrawer({
   // A phone gets the whole width; antd's 'large' (736 px) would hang off its left edge.
   const narrow = Grid.useBreakpoint().md === false;
   const [edit, setEdit] = useState(() => editOf(customer));
-  const orders = useQuery({
-    queryKey: customerKeys.orders(customer.id),
-    queryFn: () => customersApi.orders(customer.id),
-  });
+  const orders = useQuery(customerQueries.orders(customer.id));
   const save = useMutation({
     mutationFn: () => customersApi.update(customer.id, edit),
     onSuccess: (saved) => {

@@ -1,12 +1,10 @@
 // /api/customers (issue 21): list and search, one, edit, order history, GDPR export and erase.
 import type { CustomerExport, CustomerOrderView, CustomerView } from '@bestell/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 import { bo, boGetPage, type Page } from '../core/api';
 
-export const customerKeys = {
-  all: ['customers'] as const,
-  list: (search: string, page: number) => ['customers', 'list', search, page] as const,
-  orders: (id: string) => ['customers', 'orders', id] as const,
-};
+export const customerKeys = queryKeys.customers;
 
 export type CustomerEdit = Pick<
   CustomerView,
@@ -23,6 +21,17 @@ export const customersApi = {
     bo.put('/api/customers/{id}', { path: { id }, body: { id, ...edit } }),
   export: (id: string): Promise<CustomerExport> => bo.get('/api/customers/{id}/export', { path: { id } }),
   erase: (id: string) => bo.delete('/api/customers/{id}', { path: { id } }),
+};
+
+export const customerQueries = {
+  /** One page of the search; the previous page stays on screen while the next one loads. */
+  list: (search: string, page: number) =>
+    queryOptions({
+      queryKey: customerKeys.list(search, page),
+      queryFn: () => customersApi.list(search, page),
+      placeholderData: keepPreviousData,
+    }),
+  orders: (id: string) => queryOptions({ queryKey: customerKeys.orders(id), queryFn: () => customersApi.orders(id) }),
 };
 
 /** Saves the export as a .json file in the browser's downloads. */

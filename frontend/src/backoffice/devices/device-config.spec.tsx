@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { ResourceEditPage } from '../resources/ResourceEditPage';
 import { deviceConfig, deviceToBody } from './device-config';
 

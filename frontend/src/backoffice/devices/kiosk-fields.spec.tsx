@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { PIN_TEXTS } from '@bestell/domain';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { ResourceEditPage } from '../resources/ResourceEditPage';
 import { deviceConfig } from './device-config';
 import { KioskPairing } from './kiosk-fields';

@@ -4,7 +4,7 @@ import { OWN_TEXTS } from '@bestell/domain';
 import { App } from 'antd';
 import { setUnauthorizedHandler } from '../core/api';
 import { setSocketFactory, type SocketFactory } from '../../shared/realtime';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { isMissed, ringingOrders } from './alerts';
 import type { Chime } from './chime';
 import { FrontdeskPage } from './FrontdeskPage';

@@ -4,9 +4,8 @@ import { COUNTER_TEXTS, ticketLabel } from '@bestell/domain';
 import { Alert, App, Button, Card, Col, ConfigProvider, Empty, Row, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { apiCall } from '../../shared/api/typed';
-import { queryKeys } from '../../shared/api/query-keys';
 import { type LiveOrders, useBackofficeOrders, useFrontdeskOrders } from '../../shared/realtime';
+import { publicConfigQuery } from '../config/config-queries';
 import { OrderActions } from '../orders/OrderActions';
 import { OrderItems, OrderSummary } from '../orders/OrderDetail';
 import { ReceiptPreview } from '../orders/ReceiptPreview';
@@ -81,10 +80,7 @@ function LiveOrdersView({
   const [phoneOrder, setPhoneOrder] = useState(false);
   const { message } = App.useApp();
   // The frontdesk tablet has no session: the public config read, without the login redirect.
-  const config = useQuery({
-    queryKey: queryKeys.publicConfig,
-    queryFn: () => apiCall('get', '/api/config', {}),
-  });
+  const config = useQuery(publicConfigQuery());
   const missedMinutes = config.data?.missedOrderMinutes || DEFAULT_MISSED_MINUTES;
   // Red from the shop's missed-order minutes, amber from half of them (5 of the default 10).
   const thresholds = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { App } from 'antd';
 import { act, fireEvent, render, screen, waitFor } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { PhoneOrderDialog } from './PhoneOrderDialog';
 
 const WAIT = { timeout: 8000 };

@@ -5,8 +5,6 @@
 import {
   COUNTER_TEXTS,
   type CustomerView,
-  formatMoney,
-  formatTime,
   ORDER_LABELS,
   type OrderType,
   PHONE_CONFIRMATION_LABELS,
@@ -21,22 +19,24 @@ import {
   zonedParts,
 } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Col, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Col, Input, Modal, Radio, Row, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { apiCall } from '../../shared/api/typed';
 import { useInit } from '../../shared/api/init';
 import type { ApiBranch, ApiProduct } from '../../shared/api/types';
-import { cartTotals, orderTypesOf, productSnapshot } from '../../storefront/cart/selectors';
-import type { CartLine } from '../../storefront/cart/store';
-import { ItemDialog, type ItemDialogResult } from '../../storefront/store/ItemDialog';
-import { menuGroups } from '../../storefront/store/menu-groups';
+import { cartTotals, orderTypesOf, productSnapshot } from '../../shared/cart/selectors';
+import type { CartLine } from '../../shared/cart/store';
+import { ItemDialog, type ItemDialogResult } from '../../shared/menu/ItemDialog';
+import { menuGroups } from '../../shared/menu/menu-groups';
 // The item dialog's look (scoped .sf-* classes only; no global rules in this file).
-import '../../storefront/storefront.css';
+import '../../shared/shop-ui/storefront.css';
 import { LOGIN_PATH } from '../core/api';
 import './phone-order.css';
+import { PhoneCustomerSection } from './PhoneCustomerSection';
+import { PhoneItemsSection } from './PhoneItemsSection';
+import { PhoneTimeSection } from './PhoneTimeSection';
 import {
-  chooseSlot,
   customerFromView,
   draftCart,
   emptyCustomer,
@@ -57,17 +57,6 @@ function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return current;
 }
-
-const CUSTOMER_FIELDS: { key: keyof PhoneCustomer; label: string; delivery?: boolean; type?: string }[] = [
-  { key: 'firstName', label: 'Vorname' },
-  { key: 'lastName', label: 'Nachname' },
-  { key: 'phone', label: 'Telefon', type: 'tel' },
-  { key: 'email', label: 'E-Mail', type: 'email' },
-  { key: 'companyName', label: 'Firma' },
-  { key: 'street', label: 'Straße', delivery: true },
-  { key: 'zipCode', label: 'PLZ', delivery: true },
-  { key: 'city', label: 'Ort', delivery: true },
-];
 
 export interface PhoneOrderDialogProps {
   /** The frontdesk's branch; without it (back office) staff choose one of their branches. */
@@ -183,14 +172,6 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
   };
 
   // --- items -------------------------------------------------------------------------------------
-  const productOptions = groups.map((group) => ({
-    label: group.category.name,
-    options: group.products.map(({ product, available }) => ({
-      value: product.id,
-      label: `${product.name}${product.isPriceHidden ? '' : ` · ${formatMoney(product.price, currency)}`}`,
-      disabled: !available,
-    })),
-  }));
   const addItem = ({ amount, unit, parts }: ItemDialogResult) => {
     if (!item) return;
     const line: CartLine = { product: { ...productSnapshot(item.product), uid: newKey() }, amount, unit, parts };
@@ -274,50 +255,19 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
                 />
               </section>
             )}
-            <section className="bo-phone-order__section" aria-labelledby="bo-phone-customer">
-              <h3 id="bo-phone-customer" className="bo-phone-order__heading">
-                Kunde
-              </h3>
-              <AutoComplete
-                style={{ width: '100%' }}
-                value={search}
-                onChange={setSearch}
-                onSelect={(id: string) => pick(id)}
-                options={(customers.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: `${[c.firstName, c.lastName].filter(Boolean).join(' ') || c.companyName || '–'} · ${
-                    c.phone || c.email
-                  }`,
-                }))}
-                notFoundContent={
-                  customers.isFetching ? <Spin size="small" /> : term.length >= 2 ? 'Kein Kunde gefunden' : null
-                }
-              >
-                <Input.Search aria-label="Kunde suchen (Telefon oder Name)" placeholder="Telefon oder Name suchen" />
-              </AutoComplete>
-              {found && (found.allergies || found.notes) && (
-                <Alert
-                  style={{ marginTop: 8 }}
-                  type="warning"
-                  showIcon
-                  title={found.allergies ? `Allergien: ${found.allergies}` : 'Notiz'}
-                  description={found.notes || undefined}
-                />
-              )}
-              <div className="bo-phone-order__fields">
-                {CUSTOMER_FIELDS.filter((f) => !f.delivery || draft.orderType === 'delivery').map((f) => (
-                  <label key={f.key} className="bo-phone-order__field">
-                    <span>{f.label}</span>
-                    <Input
-                      type={f.type}
-                      value={draft.customer[f.key]}
-                      status={fieldError(f.key) ? 'error' : undefined}
-                      onChange={(e) => setCustomer({ [f.key]: e.target.value })}
-                    />
-                  </label>
-                ))}
-              </div>
-            </section>
+            <PhoneCustomerSection
+              search={search}
+              onSearch={setSearch}
+              term={term}
+              matches={customers.data}
+              searching={customers.isFetching}
+              onPick={pick}
+              found={found}
+              customer={draft.customer}
+              delivery={draft.orderType === 'delivery'}
+              fieldError={fieldError}
+              setCustomer={setCustomer}
+            />
             <section className="bo-phone-order__section" aria-labelledby="bo-phone-type">
               <h3 id="bo-phone-type" className="bo-phone-order__heading">
                 Bestellart
@@ -349,110 +299,28 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
                 </label>
               )}
             </section>
-            <section className="bo-phone-order__section" aria-labelledby="bo-phone-time">
-              <h3 id="bo-phone-time" className="bo-phone-order__heading">
-                Zeit
-              </h3>
-              <Space wrap>
-                <Input
-                  type="date"
-                  aria-label="Tag"
-                  value={day}
-                  onChange={(e) => {
-                    setDay(e.target.value);
-                    if (plainTime) setPlainTime(e.target.value, time);
-                    else patch({ appointment: null, overrideCapacity: false });
-                  }}
-                />
-                {plainTime && (
-                  <Input
-                    type="time"
-                    aria-label="Uhrzeit"
-                    value={time}
-                    onChange={(e) => setPlainTime(day, e.target.value)}
-                  />
-                )}
-              </Space>
-              {plainTime ? (
-                <p className="bo-phone-order__hint">
-                  {slots.isError ? `${COUNTER_TEXTS.slotsUnavailable} ` : ''}Ohne Uhrzeit: so bald wie möglich.
-                </p>
-              ) : slots.isPending ? (
-                <Spin size="small" aria-label="Zeitfenster werden geladen" />
-              ) : (
-                <div className="bo-phone-order__slots" role="group" aria-label="Zeitfenster">
-                  <Button
-                    type={draft.appointment === null ? 'primary' : 'default'}
-                    onClick={() => patch({ appointment: null, overrideCapacity: false })}
-                  >
-                    Sofort
-                  </Button>
-                  {slots.data?.slots.map((slot) => {
-                    const chosen = draft.appointment === slot.start;
-                    return (
-                      <Button
-                        key={slot.start}
-                        danger={slot.full}
-                        type={chosen ? 'primary' : 'default'}
-                        aria-pressed={chosen}
-                        className={slot.full ? 'bo-slot is-full' : 'bo-slot'}
-                        title={slot.full ? 'Voll: wird trotzdem angenommen' : undefined}
-                        onClick={() => patch(chooseSlot(slot))}
-                      >
-                        {formatTime(slot.start, tz)}
-                        {slot.full ? ` · ${COUNTER_TEXTS.slotFull}` : ''}
-                      </Button>
-                    );
-                  })}
-                  {slots.data?.notice && <p className="bo-phone-order__hint">{slots.data.notice}</p>}
-                </div>
-              )}
-              {fieldError('appointmentDate') && (
-                <p className="bo-phone-order__error">{fieldError('appointmentDate')}</p>
-              )}
-            </section>
+            <PhoneTimeSection
+              day={day}
+              time={time}
+              plainTime={plainTime}
+              slots={slots}
+              appointment={draft.appointment}
+              tz={tz}
+              onDay={setDay}
+              setPlainTime={setPlainTime}
+              patch={patch}
+              fieldError={fieldError}
+            />
           </Col>
           <Col xs={24} md={12}>
-            <section className="bo-phone-order__section" aria-labelledby="bo-phone-items">
-              <h3 id="bo-phone-items" className="bo-phone-order__heading">
-                Artikel
-              </h3>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                aria-label="Artikel hinzufügen"
-                placeholder="Artikel hinzufügen"
-                style={{ width: '100%' }}
-                value={null}
-                options={productOptions}
-                onChange={(id: string) => {
-                  const entry = groups.flatMap((g) => g.products).find((p) => p.product.id === id);
-                  if (entry) setItem(entry);
-                }}
-              />
-              {draft.lines.length > 0 && (
-                <ul className="bo-phone-order__lines" aria-label="Artikel der Bestellung">
-                  {draft.lines.map((line) => (
-                    <li key={line.product.uid}>
-                      <span>
-                        {line.amount.toLocaleString('de-AT')} × {line.product.name}
-                      </span>
-                      <Button
-                        size="small"
-                        aria-label={`${line.product.name} entfernen`}
-                        onClick={() => patch({ lines: draft.lines.filter((l) => l.product.uid !== line.product.uid) })}
-                      >
-                        Entfernen
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {totals && (
-                <p className="bo-phone-order__total">
-                  Summe <strong>{formatMoney(totals.totalGross, currency, totals.isApproximate ? 'ca.' : '')}</strong>
-                </p>
-              )}
-            </section>
+            <PhoneItemsSection
+              groups={groups}
+              currency={currency}
+              lines={draft.lines}
+              totals={totals}
+              onChoose={setItem}
+              onRemove={(uid) => patch({ lines: draft.lines.filter((l) => l.product.uid !== uid) })}
+            />
             <section className="bo-phone-order__section" aria-labelledby="bo-phone-payment">
               <h3 id="bo-phone-payment" className="bo-phone-order__heading">
                 Zahlung

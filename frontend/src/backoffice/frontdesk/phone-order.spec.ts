@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CartLine } from '../../storefront/cart/store';
+import type { CartLine } from '../../shared/cart/store';
 import { chooseSlot, emptyCustomer, phoneOrderBody, type PhoneOrderDraft } from './phone-order';
 
 const line = {

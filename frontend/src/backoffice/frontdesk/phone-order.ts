@@ -9,7 +9,7 @@ import {
   phoneOrderContact,
   type SlotView,
 } from '@bestell/domain';
-import type { Cart, CartLine } from '../../storefront/cart/store';
+import type { Cart, CartLine } from '../../shared/cart/store';
 import type { ApiBody } from '../../shared/api/typed';
 import type { Loose } from '../core/api';
 

@@ -1,6 +1,7 @@
 // GET /api/logs (paged, filters) and GET /api/logs/{id} (spec 7) as TanStack queries.
 import type { AuditAction, AuditLogView } from '@bestell/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 import { buildPath } from '../../shared/api/typed';
 import { bo, boGetPage, withoutEmpty, type Page } from '../core/api';
 
@@ -23,8 +24,15 @@ export const fetchLogs = (filter: LogFilter): Promise<Page<AuditLogView>> =>
 export const fetchLog = (id: string): Promise<AuditLogView> => bo.get('/api/logs/{id}', { path: { id } });
 
 /** One page; the previous page stays on screen while the next one loads. */
-export const useLogs = (filter: LogFilter) =>
-  useQuery({ queryKey: ['logs', 'list', filter], queryFn: () => fetchLogs(filter), placeholderData: keepPreviousData });
+export const logsQuery = (filter: LogFilter) =>
+  queryOptions({
+    queryKey: queryKeys.logs.list(filter),
+    queryFn: () => fetchLogs(filter),
+    placeholderData: keepPreviousData,
+  });
 
-export const useLog = (id: string | null) =>
-  useQuery({ queryKey: ['logs', 'item', id], queryFn: () => fetchLog(id!), enabled: id !== null });
+export const logQuery = (id: string | null) =>
+  queryOptions({ queryKey: queryKeys.logs.item(id), queryFn: () => fetchLog(id!), enabled: id !== null });
+
+export const useLogs = (filter: LogFilter) => useQuery(logsQuery(filter));
+export const useLog = (id: string | null) => useQuery(logQuery(id));

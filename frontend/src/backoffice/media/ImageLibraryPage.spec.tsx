@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { ImageLibraryPage } from './ImageLibraryPage';
 import { rendering, VARIANTS_POLL_MS } from './media-api';
 import { imageView } from './test-images';

@@ -3,7 +3,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { App, Button, Form } from 'antd';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { ImagePicker, mergeSelection } from './ImagePicker';
 import { imageView } from './test-images';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, render, screen, within } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { UploadsPage } from './UploadsPage';
 
 const WAIT = { timeout: 4000 };

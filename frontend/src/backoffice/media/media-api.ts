@@ -8,16 +8,29 @@ import {
   type TemplateLayer,
   type UploadListItem,
 } from '@bestell/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
 import type { ApiData } from '../../shared/api/typed';
 import { bo, guard, readCookie } from '../core/api';
 
-export const imagesQuery = {
+export const imagesQuery = queryOptions({
   queryKey: queryKeys.images,
   queryFn: (): Promise<ImageView[]> => bo.get('/api/images'),
-};
+});
+
+/** GET /api/fonts: the families the shop can use; they change only with a deployment. */
+export const fontsQuery = queryOptions({
+  queryKey: queryKeys.fonts,
+  queryFn: (): Promise<FontView[]> => bo.get('/api/fonts'),
+  staleTime: Infinity,
+});
+
+/** GET /api/uploads: customer files with the order they belong to. */
+export const uploadsQuery = queryOptions({
+  queryKey: queryKeys.uploads,
+  queryFn: (): Promise<UploadListItem[]> => bo.get('/api/uploads'),
+});
 
 /** How often the library is read again while the `images` job still renders some image's variants. */
 export const VARIANTS_POLL_MS = 2000;
@@ -167,18 +180,12 @@ export function sendImageFile(
 export const postImageFile = (file: File, onProgress?: (percent: number) => void, fields: { alt?: string } = {}) =>
   sendImageFile({ method: 'POST' }, file, onProgress, fields);
 
-/** GET /api/fonts: the families the shop can use; they change only with a deployment. */
 export function useFonts() {
-  return useQuery({
-    queryKey: queryKeys.fonts,
-    queryFn: (): Promise<FontView[]> => bo.get('/api/fonts'),
-    staleTime: Infinity,
-  });
+  return useQuery(fontsQuery);
 }
 
-/** GET /api/uploads: customer files with the order they belong to. */
 export function useUploads() {
-  return useQuery({ queryKey: queryKeys.uploads, queryFn: (): Promise<UploadListItem[]> => bo.get('/api/uploads') });
+  return useQuery(uploadsQuery);
 }
 
 /** An unsaved template as POST /api/image-templates/render takes it (plus the product to fill it with). */

@@ -5,7 +5,7 @@ import { act, configure, fireEvent, queryByAttribute, render, screen, waitFor, w
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import type { ApiNavigation } from '../../shared/api/types';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { ResourceEditPage } from '../resources/ResourceEditPage';
 import { ResourceListPage } from '../resources/ResourceListPage';
 import { itemsToBody, itemsToForm, navigationConfig } from './navigation-config';

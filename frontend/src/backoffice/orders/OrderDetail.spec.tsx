@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { OWN_TEXTS } from '@bestell/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { App } from 'antd';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { OrderDetailPage } from './OrderDetail';
 
 const WAIT = { timeout: 8000 };

@@ -1,23 +1,30 @@
 // Staff order reads as queries (keys under ['orders']): the history page, one order, and the
 // dashboard's figures. Action answers go into the cache by version (`reconcile`).
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../shared/api/query-keys';
 import type { StaffOrder } from '@bestell/domain';
 import { fetchCurrent, fetchHistory, fetchOrder, reconcile, type HistoryFilter } from './orders-api';
 
-/** One page of the history; the previous page stays on screen while the next one loads. */
-export const useOrderHistory = (filter: HistoryFilter) =>
-  useQuery({
-    queryKey: queryKeys.orderHistory(filter),
-    queryFn: () => fetchHistory(filter),
-    placeholderData: keepPreviousData,
-  });
+export const orderQueries = {
+  /** One page of the history; the previous page stays on screen while the next one loads. */
+  history: (filter: HistoryFilter) =>
+    queryOptions({
+      queryKey: queryKeys.orderHistory(filter),
+      queryFn: () => fetchHistory(filter),
+      placeholderData: keepPreviousData,
+    }),
+  one: (id: string) => queryOptions({ queryKey: queryKeys.order(id), queryFn: () => fetchOrder(id) }),
+  /** The open orders once, through `bo` (a lost session goes to the login page, as before). */
+  current: () => queryOptions({ queryKey: queryKeys.currentOrders, queryFn: fetchCurrent }),
+};
 
-export const useOrder = (id: string) => useQuery({ queryKey: queryKeys.order(id), queryFn: () => fetchOrder(id) });
+export const useOrderHistory = (filter: HistoryFilter) => useQuery(orderQueries.history(filter));
 
-/** The open orders, once (the live screens use useBackofficeOrders on the same key). */
-export const useCurrentOrders = () => useQuery({ queryKey: queryKeys.currentOrders, queryFn: fetchCurrent });
+export const useOrder = (id: string) => useQuery(orderQueries.one(id));
+
+/** The open orders, once; the live screens (useBackofficeOrders) keep the same key's cache current. */
+export const useCurrentOrders = () => useQuery(orderQueries.current());
 
 /** Stores an action's answer as the order's newest state, unless a newer version is already shown. */
 export function useStoreOrder() {

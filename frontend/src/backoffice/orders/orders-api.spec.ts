@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@bestell/domain';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { actionFallback, reconcile, runOrderAction } from './orders-api';
 
 const order = (version: number, status = 'confirmed') => ({ id: 'o1', version, status }) as unknown as StaffOrder;

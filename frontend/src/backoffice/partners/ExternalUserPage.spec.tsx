@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { queryClient } from '../../shared/api/query-client';
 import { useSession } from '../auth/session';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { ExternalUserPage } from './ExternalUserPage';
 import { ExternalUsersPage } from './ExternalUsersPage';

@@ -7,8 +7,9 @@ import type {
   WebhookEndpointView,
   WebhookEvent,
 } from '@bestell/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { queryKeys } from '../../shared/api/query-keys';
 import { bo, boGetPage, type Page } from '../core/api';
 
 export interface ExternalUserInput {
@@ -19,37 +20,42 @@ export interface ExternalUserInput {
   isActive: boolean;
 }
 
-const KEY = ['external-users'] as const;
+const keys = queryKeys.partners;
 
-export const useExternalUsers = () =>
-  useQuery({ queryKey: [...KEY, 'list'], queryFn: (): Promise<ExternalUserView[]> => bo.get('/api/external-users') });
+export const partnersQueries = {
+  list: () =>
+    queryOptions({ queryKey: keys.list, queryFn: (): Promise<ExternalUserView[]> => bo.get('/api/external-users') }),
+  item: (id: string) =>
+    queryOptions({
+      queryKey: keys.item(id),
+      queryFn: (): Promise<ExternalUserView> => bo.get('/api/external-users/{id}', { path: { id } }),
+    }),
+  webhooks: (userId: string) =>
+    queryOptions({
+      queryKey: keys.webhooks(userId),
+      queryFn: (): Promise<WebhookEndpointView[]> =>
+        bo.get('/api/external-users/{id}/webhooks', { path: { id: userId } }),
+    }),
+  deliveries: (endpointId: string | null, page: number) =>
+    queryOptions({
+      queryKey: keys.deliveries(endpointId, page),
+      queryFn: (): Promise<Page<WebhookDeliveryView>> =>
+        boGetPage('/api/webhook-endpoints/{id}/deliveries', { path: { id: endpointId! }, query: { page, limit: 20 } }),
+      enabled: endpointId !== null,
+      placeholderData: keepPreviousData,
+    }),
+};
 
-export const useExternalUser = (id: string) =>
-  useQuery({
-    queryKey: [...KEY, 'item', id],
-    queryFn: (): Promise<ExternalUserView> => bo.get('/api/external-users/{id}', { path: { id } }),
-  });
-
-export const useWebhooks = (userId: string) =>
-  useQuery({
-    queryKey: [...KEY, 'webhooks', userId],
-    queryFn: (): Promise<WebhookEndpointView[]> =>
-      bo.get('/api/external-users/{id}/webhooks', { path: { id: userId } }),
-  });
-
+export const useExternalUsers = () => useQuery(partnersQueries.list());
+export const useExternalUser = (id: string) => useQuery(partnersQueries.item(id));
+export const useWebhooks = (userId: string) => useQuery(partnersQueries.webhooks(userId));
 export const useDeliveries = (endpointId: string | null, page: number) =>
-  useQuery({
-    queryKey: [...KEY, 'deliveries', endpointId, page],
-    queryFn: (): Promise<Page<WebhookDeliveryView>> =>
-      boGetPage('/api/webhook-endpoints/{id}/deliveries', { path: { id: endpointId! }, query: { page, limit: 20 } }),
-    enabled: endpointId !== null,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(partnersQueries.deliveries(endpointId, page));
 
 /** Everything of this area reloads after a change. */
 export function useInvalidatePartners() {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: KEY }), [client]);
+  return useCallback(() => client.invalidateQueries({ queryKey: keys.all }), [client]);
 }
 
 export const partnersApi = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { QUOTE_TEXTS, type StaffQuote } from '@bestell/domain';
 import { queryClient } from '../../shared/api/query-client';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import QuoteEditorPage from './QuoteEditorPage';
 

@@ -42,7 +42,7 @@ import { commandErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { QuoteStateTag } from './QuoteStateTag';
-import { quoteKeys, quotesApi } from './quotes-api';
+import { quoteKeys, quoteQueries, quotesApi } from './quotes-api';
 import './quotes.css';
 
 interface FormLine {
@@ -131,7 +131,7 @@ export default function QuoteEditorPage({ orderId }: { orderId: string }) {
   const client = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const quote = useQuery({ queryKey: quoteKeys.one(orderId), queryFn: () => quotesApi.one(orderId) });
+  const quote = useQuery(quoteQueries.one(orderId));
   const [unplaced, setUnplaced] = useState<string[]>([]);
 
   useEffect(() => {

@@ -9,13 +9,13 @@ import { commandErrorMessage } from '../core/errors';
 import { useGo } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { QuoteStateTag } from './QuoteStateTag';
-import { quoteKeys, quotesApi } from './quotes-api';
+import { quoteQueries } from './quotes-api';
 
 const LOAD_ERROR = 'Die Angebote konnten nicht geladen werden.';
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD.MM.YYYY HH:mm') : '–');
 
 export default function QuotesPage() {
-  const quotes = useQuery({ queryKey: quoteKeys.list, queryFn: quotesApi.list });
+  const quotes = useQuery(quoteQueries.list());
   const go = useGo();
   const phone = Grid.useBreakpoint().md === false;
   const rows = quotes.data ?? [];

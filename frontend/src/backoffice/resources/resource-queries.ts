@@ -5,7 +5,7 @@
 // The resource name is checked against the OpenAPI document (issue 22): `useResourceList('sites')`
 // reads GET /api/sites and answers the document's type. The generic list and edit pages, whose
 // resource comes from their config at run time, use the untyped `useAnyResource…` variants.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { queryKeys } from '../../shared/api/query-keys';
 import type { ApiData, PathsWith } from '../../shared/api/typed';
@@ -51,37 +51,48 @@ interface Named {
 export type Option = { value: string; label: string };
 
 // The path is built from the checked name, so the call itself goes through the untyped boRequest.
-export const resourceListQuery = <K extends ListResource>(key: K) => ({
-  queryKey: queryKeys.resourceList(key),
-  queryFn: () => boRequest<ResourceList<K>>(`/${key}`),
-});
+export const resourceListQuery = <K extends ListResource>(key: K) =>
+  queryOptions({
+    queryKey: queryKeys.resourceList(key),
+    queryFn: () => boRequest<ResourceList<K>>(`/${key}`),
+  });
+
+/** GET /api/{key}/{id}; no request for a new item. */
+export const resourceItemQuery = <K extends ItemResource>(key: K, id: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.resourceItem(key, id ?? ''),
+    queryFn: () => boRequest<ResourceItem<K>>(`/${key}/${id}`),
+    enabled: !!id,
+  });
+
+/** The generic list and edit pages' reads: the resource is their config's, the rows are untyped. */
+export const anyResourceListQuery = <T>(key: string) =>
+  queryOptions({ queryKey: queryKeys.resourceList(key), queryFn: () => boRequest<T[]>(`/${key}`) });
+
+export const anyResourceItemQuery = <T>(key: string, id: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.resourceItem(key, id ?? ''),
+    queryFn: () => boRequest<T>(`/${key}/${id}`),
+    enabled: !!id,
+  });
 
 /** GET /api/{key}: the list, reloaded on every visit of a list page. */
 export function useResourceList<K extends ListResource>(key: K) {
   return useQuery(resourceListQuery(key));
 }
 
-/** GET /api/{key}/{id}; no request for a new item. */
 export function useResourceItem<K extends ItemResource>(key: K, id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.resourceItem(key, id ?? ''),
-    queryFn: () => boRequest<ResourceItem<K>>(`/${key}/${id}`),
-    enabled: !!id,
-  });
+  return useQuery(resourceItemQuery(key, id));
 }
 
-/** useResourceList of the generic list page: the resource is its config's, the rows are untyped. */
+/** useResourceList of the generic list page. */
 export function useAnyResourceList<T>(key: string) {
-  return useQuery({ queryKey: queryKeys.resourceList(key), queryFn: () => boRequest<T[]>(`/${key}`) });
+  return useQuery(anyResourceListQuery<T>(key));
 }
 
 /** useResourceItem of the generic edit page. */
 export function useAnyResourceItem<T>(key: string, id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.resourceItem(key, id ?? ''),
-    queryFn: () => boRequest<T>(`/${key}/${id}`),
-    enabled: !!id,
-  });
+  return useQuery(anyResourceItemQuery<T>(key, id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { act, fireEvent, render, screen } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { SetupChecklist, type SetupChecklistView } from './SetupChecklist';
 
 const WAIT = { timeout: 8000 };

@@ -1,9 +1,10 @@
 // Issue 37 item 2: the owner's setup checklist ('Einrichtung') on the dashboard, computed by the server
 // (GET /api/setup/checklist); collapsed to one line once every required step is done. Admins only.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { SetupStep } from '@bestell/domain';
+import { queryKeys } from '../../shared/api/query-keys';
 import { boRequest } from '../core/api';
 import { commandErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
@@ -22,16 +23,19 @@ export interface SetupChecklistView {
   checks: { testMail: SetupCheck | null; printerTest: SetupCheck | null };
 }
 
-const KEY = ['setup', 'checklist'] as const;
+const KEY = queryKeys.setupChecklist;
 const LEGAL_HINT =
   'Solange AGB und Datenschutzerklärung fehlen, können Kundinnen und Kunden im Checkout nicht zustimmen und nicht bestellen.';
+
+export const setupChecklistQuery = () =>
+  queryOptions({ queryKey: KEY, queryFn: () => boRequest<SetupChecklistView>('/setup/checklist') });
 
 export function SetupChecklist() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const list = useQuery({ queryKey: KEY, queryFn: () => boRequest<SetupChecklistView>('/setup/checklist') });
+  const list = useQuery(setupChecklistQuery());
 
   const testMail = async () => {
     setSending(true);

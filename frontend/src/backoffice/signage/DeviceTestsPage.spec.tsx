@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { render, screen } from '../../test/render';
 import DeviceTestsPage from './DeviceTestsPage';
 

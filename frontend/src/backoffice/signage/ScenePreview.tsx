@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { SIGNAGE_TEXTS, type MenuBoardData, type SignageZone } from '@bestell/domain';
+import { queryKeys } from '../../shared/api/query-keys';
 import { bo } from '../core/api';
 import { useResourceList } from '../resources/resource-queries';
 import { zoneKindLabel } from './labels';
@@ -19,7 +20,7 @@ function MenuPreview({ zone, branch }: { zone: Zone & { kind: 'menu-board' }; br
     products: products.length ? products.join(',') : undefined,
   };
   const data = useQuery({
-    queryKey: ['signage-menu-board', query],
+    queryKey: queryKeys.signageMenuBoard(query),
     queryFn: (): Promise<MenuBoardData> => bo.get('/api/signage/menu-board', { query }),
     enabled: categories.length + products.length > 0,
     retry: false,

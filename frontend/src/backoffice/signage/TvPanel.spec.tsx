@@ -3,7 +3,7 @@ import type { SignageDeviceView } from '@bestell/domain';
 import { fakeSocketFactory } from '../../shared/realtime/fake-socket';
 import { setSocketFactory, type SocketFactory } from '../../shared/realtime/socket';
 import { act, render, screen } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { TvPanel } from './TvPanel';
 
 const tv: SignageDeviceView = {

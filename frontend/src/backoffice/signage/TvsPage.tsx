@@ -4,6 +4,7 @@ import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SIGNAGE_TEXTS, type PairDeviceInput, type SignageDeviceView } from '@bestell/domain';
+import { queryKeys } from '../../shared/api/query-keys';
 import { bo } from '../core/api';
 import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { hashHref } from '../core/hash-route';
@@ -50,7 +51,7 @@ function PairDialog({ open, onClose, tvs }: { open: boolean; onClose: () => void
     try {
       const tv = await bo.post('/api/digital-signage-devices/pair', { body });
       storeTv(client, tv);
-      void client.invalidateQueries({ queryKey: ['resources', TVS] });
+      void client.invalidateQueries({ queryKey: queryKeys.resourceList(TVS) });
       message.success(`${tv.name || 'TV'} gekoppelt`);
       form.resetFields();
       onClose();

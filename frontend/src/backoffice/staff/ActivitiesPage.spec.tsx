@@ -9,7 +9,7 @@ import { queryClient } from '../../shared/api/query-client';
 import { setSocketFactory, type SocketFactory } from '../../shared/realtime';
 import { fakeSocketFactory, type FakeSocket } from '../../shared/realtime/fake-socket';
 import { useSession } from '../auth/session';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import ActivitiesPage, { groupByPersonAndDay } from './ActivitiesPage';
 import { todayInVienna } from './week-grid';

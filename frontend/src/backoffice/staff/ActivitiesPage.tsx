@@ -29,7 +29,7 @@ import { addDays, formatHours, STAFF_TEXTS, zonedInstant } from '@bestell/domain
 import { isAdmin, useSession } from '../auth/session';
 import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { staffApi, timeSheetUrl } from './staff-api';
+import { staffApi, staffKeys, timeSheetUrl } from './staff-api';
 import { useBranchChoice } from './use-branch-choice';
 import { useLiveActivities } from './use-live-activities';
 import { dayRange, localTime, shiftDay, shiftTimes, todayInVienna, TZ } from './week-grid';
@@ -353,7 +353,7 @@ export default function ActivitiesPage() {
         activity={correcting}
         onClose={(saved) => {
           setCorrecting(null);
-          if (saved) void client.invalidateQueries({ queryKey: ['resources', 'working-activities'] });
+          if (saved) void client.invalidateQueries({ queryKey: staffKeys.allActivities });
         }}
       />
     </Card>

@@ -2,7 +2,7 @@
 // carry-over that still expires with its date, and the German load error with a retry.
 import { describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { act, render, screen, within } from '../../test/render';
 import HolidayBalancesPage, { expiringText } from './HolidayBalancesPage';
 import { viewportWidth } from '../../test/viewport';

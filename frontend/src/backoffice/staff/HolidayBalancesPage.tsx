@@ -6,7 +6,7 @@ import { Card, Descriptions, Grid, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { staffApi, staffKeys, type HolidayBalanceView } from './staff-api';
+import { staffQueries, type HolidayBalanceView } from './staff-api';
 
 /** Days in German notation: 2.5 -> '2,5'. */
 export const daysDe = (n: number) => n.toLocaleString('de-AT', { maximumFractionDigits: 1 });
@@ -31,7 +31,7 @@ const value = (r: HolidayBalanceView, key: NumberKey | 'expiring') =>
   key === 'expiring' ? expiringText(r.expiring) : daysDe(r[key]);
 
 export default function HolidayBalancesPage() {
-  const balances = useQuery({ queryKey: staffKeys.balances, queryFn: staffApi.balances });
+  const balances = useQuery(staffQueries.balances());
   const phone = Grid.useBreakpoint().md === false;
   const rows = balances.data ?? [];
   const asOf = rows[0]?.asOf;

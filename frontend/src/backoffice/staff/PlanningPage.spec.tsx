@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { useSession } from '../auth/session';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import PlanningPage from './PlanningPage';
 import { shiftTimes } from './week-grid';

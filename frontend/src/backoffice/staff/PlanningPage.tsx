@@ -2,26 +2,21 @@
 // employees, columns Monday to Sunday in Vienna. Dragging over empty cells of a row creates shifts on
 // those days, dragging a shift moves it to another day or person; a click edits. Drafts (unpublished)
 // look different until 'Veröffentlichen' publishes them and notifies the staff. Phones get a day list.
-import { App, Alert, Badge, Button, Card, Empty, Grid, Popconfirm, Segmented, Select, Space, Spin } from 'antd';
+import { App, Alert, Badge, Button, Card, Empty, Grid, Popconfirm, Select, Space, Spin } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { addDays, formatHours } from '@bestell/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { addDays } from '@bestell/domain';
 import { commandErrorMessage, resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { dayLabel, ShiftForm, type ShiftDraft, type ShiftFormValues } from './ShiftForm';
+import { ShiftForm, type ShiftDraft, type ShiftFormValues } from './ShiftForm';
 import { staffApi, staffKeys, type ShiftView, type StaffUserView } from './staff-api';
 import { useBranchChoice } from './use-branch-choice';
+import { DayList, WeekGrid, weekTitle } from './PlanningViews';
+import { useShiftDrag, type Cell } from './use-shift-drag';
 import {
-  cellKey,
   copiedShifts,
-  draggedDays,
-  isSameCell,
-  localTime,
   movedShift,
   placeShifts,
-  plannedMinutes,
   shiftDay,
   shiftTimes,
   todayInVienna,
@@ -30,56 +25,6 @@ import {
   weekStartOf,
 } from './week-grid';
 import './staff.css';
-
-type Drag =
-  | { kind: 'move'; shift: ShiftView; x: number; y: number; active: boolean; over: Cell | null }
-  | { kind: 'create'; userId: string; anchor: string; current: string };
-interface Cell {
-  userId: string;
-  date: string;
-}
-
-/** The grid cell under a pointer position (the cells carry data-user and data-date). */
-function cellAt(x: number, y: number): Cell | null {
-  const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-date][data-user]');
-  return el ? { userId: el.dataset.user!, date: el.dataset.date! } : null;
-}
-
-const weekTitle = (start: string) =>
-  `${dayjs(start).locale('de').format('DD.MM.')} – ${dayjs(addDays(start, 6)).locale('de').format('DD.MM.YYYY')}`;
-
-function ShiftChip({
-  shift,
-  dragging,
-  onPointerDown,
-  onOpen,
-}: {
-  shift: ShiftView;
-  dragging: boolean;
-  onPointerDown?: (e: React.PointerEvent, shift: ShiftView) => void;
-  onOpen: (shift: ShiftView) => void;
-}) {
-  const times = `${localTime(shift.start)}–${localTime(shift.end)}`;
-  return (
-    <button
-      type="button"
-      className={`staff-shift${shift.isPublished ? '' : ' staff-shift-draft'}${dragging ? ' staff-shift-dragging' : ''}`}
-      onPointerDown={onPointerDown ? (e) => onPointerDown(e, shift) : undefined}
-      onClick={() => onOpen(shift)}
-    >
-      {/* The name is the visible text; who and which day are for screen readers (the row and column say it). */}
-      <span className="staff-sr-only">
-        {shift.user.name}, {dayLabel(shiftDay(shift))}:{' '}
-      </span>
-      <span className="staff-shift-time">{times}</span>{' '}
-      <span className="staff-shift-meta">
-        {shift.breakMinutes ? `Pause ${shift.breakMinutes} min` : 'ohne Pause'}
-        {shift.isPublished ? '' : ' · Entwurf'}
-      </span>
-      {shift.note && <span className="staff-shift-note"> {shift.note}</span>}
-    </button>
-  );
-}
 
 export default function PlanningPage() {
   const { message } = App.useApp();
@@ -102,14 +47,12 @@ export default function PlanningPage() {
   });
   const usersQuery = useQuery({ queryKey: ['resources', 'users'], queryFn: staffApi.users });
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [phoneDay, setPhoneDay] = useState<string>(() => {
     const today = todayInVienna();
     return weekDays(weekStartOf(today)).includes(today) ? today : weekStart;
   });
-  const suppressClick = useRef(false);
 
   const allShifts = useMemo(
     () => (shiftsQuery.data ?? []).filter((s) => !departmentId || s.department?.id === departmentId),
@@ -225,169 +168,18 @@ export default function PlanningPage() {
     onError: (error) => message.error(commandErrorMessage(error, 'Vorwoche konnte nicht kopiert werden')),
   });
 
-  // Pointer drags: window listeners while a drag runs, so leaving a cell or the grid does not lose it.
-  const dragRef = useRef<Drag | null>(null);
-  dragRef.current = drag;
-  useEffect(() => {
-    if (!drag) return;
-    const onMove = (e: PointerEvent) => {
-      const d = dragRef.current;
-      if (!d) return;
-      const over = cellAt(e.clientX, e.clientY);
-      if (d.kind === 'move') {
-        const active = d.active || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 4;
-        setDrag({ ...d, active, over: active ? over : null });
-      } else if (over && over.userId === d.userId && over.date !== d.current) {
-        setDrag({ ...d, current: over.date });
-      }
-    };
-    const onUp = () => {
-      const d = dragRef.current;
-      setDrag(null);
-      if (!d) return;
-      if (d.kind === 'move') {
-        if (!d.active) return;
-        // The click that follows this pointerup must not open the editor.
-        suppressClick.current = true;
-        setTimeout(() => (suppressClick.current = false), 0);
-        if (d.over && !isSameCell(d.shift, d.over.userId, d.over.date)) move.mutate({ shift: d.shift, to: d.over });
-      } else {
-        setDraft({ userId: d.userId, days: draggedDays(days, d.anchor, d.current) });
-      }
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onUp);
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onUp);
-    };
-    // The listeners read the drag from the ref; only its start and end matter here.
-  }, [drag === null, days]);
+  const { drag, startMove, startCreate, open } = useShiftDrag({
+    days,
+    onMove: (shift, to) => move.mutate({ shift, to }),
+    onCreate: (userId, days) => setDraft({ userId, days }),
+    onOpen: (shift) => setDraft({ shift, userId: shift.user.id, days: [shiftDay(shift)] }),
+  });
 
-  const startMove = (e: React.PointerEvent, shift: ShiftView) => {
-    if (e.button !== 0) return;
-    e.stopPropagation();
-    setDrag({ kind: 'move', shift, x: e.clientX, y: e.clientY, active: false, over: null });
-  };
-  const startCreate = (e: React.PointerEvent, userId: string, date: string) => {
-    if (e.button !== 0 || (e.target as HTMLElement).closest('.staff-shift')) return;
-    e.preventDefault();
-    setDrag({ kind: 'create', userId, anchor: date, current: date });
-  };
-  const open = (shift: ShiftView) => {
-    if (suppressClick.current) return;
-    setDraft({ shift, userId: shift.user.id, days: [shiftDay(shift)] });
-  };
-
-  const creating = drag?.kind === 'create' ? new Set(draggedDays(days, drag.anchor, drag.current)) : null;
-  const target = drag?.kind === 'move' && drag.over ? cellKey(drag.over.userId, drag.over.date) : null;
-  const today = todayInVienna();
   const personOptions = people.map((p) => ({ value: p.id, label: p.name }));
   const loading = (!!branchId && shiftsQuery.isPending) || usersQuery.isPending;
   const error = shiftsQuery.error ?? usersQuery.error;
 
-  const grid = (
-    <div className="staff-week-scroll">
-      <div className="staff-week" role="grid" aria-label={`Wochenplan ${weekTitle(weekStart)}`}>
-        <div role="row" className="staff-week-row staff-week-head">
-          <div role="columnheader" className="staff-week-person">
-            Mitarbeiter:in
-          </div>
-          {days.map((d) => (
-            <div role="columnheader" key={d} className={`staff-week-day${d === today ? ' staff-today' : ''}`}>
-              {dayLabel(d)}
-            </div>
-          ))}
-        </div>
-        {people.map((person) => {
-          const minutes = weekShifts
-            .filter((s) => s.user.id === person.id)
-            .reduce((sum, s) => sum + plannedMinutes(s), 0);
-          return (
-            <div role="row" key={person.id} className="staff-week-row">
-              <div role="rowheader" className="staff-week-person">
-                <span className="staff-person-name">{person.name}</span>
-                <span className="staff-person-hours">{formatHours(minutes)}</span>
-              </div>
-              {days.map((date) => {
-                const key = cellKey(person.id, date);
-                const list = cells.get(key) ?? [];
-                const highlighted =
-                  key === target || (creating?.has(date) && drag?.kind === 'create' && drag.userId === person.id);
-                return (
-                  <div
-                    role="gridcell"
-                    key={date}
-                    data-user={person.id}
-                    data-date={date}
-                    className={`staff-cell${highlighted ? ' staff-cell-target' : ''}${date === today ? ' staff-today' : ''}`}
-                    onPointerDown={(e) => startCreate(e, person.id, date)}
-                  >
-                    {list.map((s) => (
-                      <ShiftChip
-                        key={s.id}
-                        shift={s}
-                        dragging={drag?.kind === 'move' && drag.active && drag.shift.id === s.id}
-                        onPointerDown={startMove}
-                        onOpen={open}
-                      />
-                    ))}
-                    <button
-                      type="button"
-                      className="staff-cell-add"
-                      aria-label={`Schicht für ${person.name} am ${dayLabel(date)} anlegen`}
-                      // Pointer users get the form from the drag above; this is for keyboards.
-                      onClick={(e) => e.detail === 0 && setDraft({ userId: person.id, days: [date] })}
-                    >
-                      +
-                    </button>
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-
-  const dayList = (
-    <div className="staff-daylist">
-      <Segmented
-        block
-        value={phoneDay}
-        onChange={(v) => setPhoneDay(String(v))}
-        options={days.map((d) => ({ value: d, label: dayjs(d).locale('de').format('dd') }))}
-        aria-label="Tag"
-      />
-      <h2 className="staff-daylist-title">{dayjs(phoneDay).locale('de').format('dddd, DD.MM.YYYY')}</h2>
-      <ul className="staff-daylist-people">
-        {people.map((person) => {
-          const list = cells.get(cellKey(person.id, phoneDay)) ?? [];
-          return (
-            <li key={person.id} className="staff-daylist-person">
-              <div className="staff-daylist-name">{person.name}</div>
-              <div className="staff-daylist-shifts">
-                {list.map((s) => (
-                  <ShiftChip key={s.id} shift={s} dragging={false} onOpen={open} />
-                ))}
-                <Button
-                  size="small"
-                  onClick={() => setDraft({ userId: person.id, days: [phoneDay] })}
-                  aria-label={`Schicht für ${person.name} am ${dayLabel(phoneDay)} anlegen`}
-                >
-                  + Schicht
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-
+  const add = (userId: string, date: string) => setDraft({ userId, days: [date] });
   return (
     <Card
       className="staff-planning"
@@ -470,9 +262,20 @@ export default function PlanningPage() {
       ) : people.length === 0 ? (
         <Empty description="Keine Mitarbeitenden in dieser Filiale" />
       ) : phone ? (
-        dayList
+        <DayList days={days} day={phoneDay} onDay={setPhoneDay} people={people} cells={cells} open={open} onAdd={add} />
       ) : (
-        grid
+        <WeekGrid
+          weekStart={weekStart}
+          days={days}
+          people={people}
+          weekShifts={weekShifts}
+          cells={cells}
+          drag={drag}
+          startCreate={startCreate}
+          startMove={startMove}
+          open={open}
+          onAdd={add}
+        />
       )}
       <ShiftForm
         draft={draft}

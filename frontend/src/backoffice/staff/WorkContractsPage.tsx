@@ -11,7 +11,7 @@ import { ApiError } from '../../shared/api/client';
 import type { ApiData } from '../../shared/api/typed';
 import { bo } from '../core/api';
 import { LoadError } from '../core/LoadError';
-import { staffApi } from './staff-api';
+import { staffKeys, staffQueries } from './staff-api';
 
 const WEEKDAYS = [
   ['monday', 'Mo'],
@@ -39,7 +39,7 @@ interface ContractForm {
   state?: string;
 }
 
-const KEY = ['resources', 'work-contracts'] as const;
+const KEY = staffKeys.workContracts;
 const message = (error: unknown, fallback: string) =>
   firstErrorMessage(error instanceof ApiError && error.status !== 0 ? error.errors : [], fallback);
 const hoursDe = (n: number) => n.toLocaleString('de-AT', { maximumFractionDigits: 2 });
@@ -53,8 +53,8 @@ export const weekText = (hours: Contract['hoursPerWeekday']) =>
 export default function WorkContractsPage() {
   const { message: toast } = App.useApp();
   const client = useQueryClient();
-  const contracts = useQuery({ queryKey: KEY, queryFn: () => bo.get('/api/work-contracts') });
-  const users = useQuery({ queryKey: ['resources', 'users'], queryFn: staffApi.users });
+  const contracts = useQuery(staffQueries.workContracts());
+  const users = useQuery(staffQueries.users());
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ContractForm>();
   const nameOf = (id: string | undefined) => {

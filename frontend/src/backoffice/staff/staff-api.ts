@@ -7,6 +7,8 @@ import type {
   PublishSchedulesResult,
   WorkingActivityListItem,
 } from '@bestell/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 import { apiHref, bo, boGetFiltered, withoutEmpty } from '../core/api';
 
 /** A planned shift as GET /api/working-schedules returns it. */
@@ -58,14 +60,15 @@ export interface StaffUserView {
 }
 
 /** Query keys of the area; under 'resources' so a resource invalidation of the same path reaches them. */
-export const staffKeys = {
-  shifts: (branchId: string, from: string, to: string) =>
-    ['resources', 'working-schedules', branchId, from, to] as const,
-  allShifts: ['resources', 'working-schedules'] as const,
-  activities: (branchId: string, from: string, to: string) =>
-    ['resources', 'working-activities', branchId, from, to] as const,
-  balances: ['resources', 'holiday-balances'] as const,
-};
+export const staffKeys = queryKeys.staff;
+
+export interface ActivityWindow {
+  branchId: string;
+  /** ISO instants [from, to) */
+  from: string;
+  to: string;
+  userId?: string;
+}
 
 /*
  * publish, copyWeek, lockMonth and balances call routes the OpenAPI document does not describe yet
@@ -92,6 +95,27 @@ export const staffApi = {
   balances: (): Promise<HolidayBalanceView[]> => bo.get('/api/time-sheets/holiday-balances'),
   users: (): Promise<StaffUserView[]> => bo.get('/api/users'),
 };
+
+export const staffQueries = {
+  shifts: (branchId: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: staffKeys.shifts(branchId, from, to),
+      queryFn: () => staffApi.shifts(branchId, from, to),
+    }),
+  /** Recorded time of a branch (and person) in a window; the live screen merges pushes into it. */
+  activities: (w: ActivityWindow) =>
+    queryOptions({
+      queryKey: staffKeys.activities(w.branchId, w.from, w.to, w.userId),
+      queryFn: () => staffApi.activities(w.branchId, w.from, w.to, w.userId),
+    }),
+  balances: () => queryOptions({ queryKey: staffKeys.balances, queryFn: staffApi.balances }),
+  users: () => queryOptions({ queryKey: staffKeys.users, queryFn: staffApi.users }),
+  /** GET /api/work-contracts, typed by the OpenAPI document. */
+  workContracts: () =>
+    queryOptions({ queryKey: staffKeys.workContracts, queryFn: () => bo.get('/api/work-contracts') }),
+};
+
+export const activitiesQuery = staffQueries.activities;
 
 /** Address of a person's monthly time sheet (CSV or PDF) for payroll. */
 export const timeSheetUrl = (userId: string, month: string, kind: 'csv' | 'pdf') =>

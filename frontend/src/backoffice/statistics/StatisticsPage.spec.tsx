@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { queryClient } from '../../shared/api/query-client';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { statisticsFeature } from './feature';
 import StatisticsPage from './StatisticsPage';
 

@@ -6,7 +6,7 @@ import { queryClient } from '../../shared/api/query-client';
 import { fakeSocketFactory, type FakeSocket } from '../../shared/realtime/fake-socket';
 import { setSocketFactory, type SocketFactory } from '../../shared/realtime/socket';
 import { act, cleanup, render, screen, waitFor } from '../../test/render';
-import { stubFetch } from '../core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { SPARK_DAYS, TodayFigures } from './TodayFigures';
 
 const WAIT = { timeout: 15_000 };

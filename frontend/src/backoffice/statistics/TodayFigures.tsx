@@ -6,6 +6,7 @@ import { addDays, formatMoney } from '@bestell/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
+import { queryKeys } from '../../shared/api/query-keys';
 import { useBackofficeOrders } from '../../shared/realtime';
 import { Sparkline } from './Sparkline';
 import { type StatisticsQuery, useStatistic } from './statistics-api';
@@ -38,7 +39,10 @@ export function TodayFigures() {
       first.current = false;
       return;
     }
-    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: ['statistics'] }), REFETCH_DELAY_MS);
+    const timer = setTimeout(
+      () => void client.invalidateQueries({ queryKey: queryKeys.statistics.all }),
+      REFETCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [signature, client]);
 

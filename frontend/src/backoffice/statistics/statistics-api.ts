@@ -1,6 +1,7 @@
 // The statistics endpoints of spec 7 (issue 20) as the page reads them; one query per endpoint so a
 // slow or failed figure does not hold the others.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../shared/api/query-keys';
 import type { Grain } from '@bestell/domain';
 import type { ApiData, PathsWith } from '../../shared/api/typed';
 import { bo } from '../core/api';
@@ -28,13 +29,17 @@ export interface StatisticsQuery extends Range {
 }
 
 /** One endpoint's figures; `null` asks nothing (a panel without a second endpoint). */
-export function useStatistic<N extends StatisticName>(name: N | null, q: StatisticsQuery, enabled = true) {
+export function statisticQuery<N extends StatisticName>(name: N | null, q: StatisticsQuery, enabled = true) {
   const path = `/api/statistics/${name}` as `/api/statistics/${StatisticName}`;
   const query = { from: q.from, to: q.to, grain: q.grain, branch: q.branch || undefined };
-  return useQuery({
-    queryKey: ['statistics', name, q.from, q.to, q.grain, q.branch],
+  return queryOptions({
+    queryKey: queryKeys.statistics.one(name, q.from, q.to, q.grain, q.branch),
     queryFn: () => bo.get(path, { query }) as Promise<StatisticData<N>>,
     staleTime: 60_000,
     enabled: enabled && name !== null,
   });
+}
+
+export function useStatistic<N extends StatisticName>(name: N | null, q: StatisticsQuery, enabled = true) {
+  return useQuery(statisticQuery(name, q, enabled));
 }

@@ -4,7 +4,7 @@ import type { AlternativeUnit, QuantityLimits, SiteView } from '@bestell/domain'
 import { apiAnswer } from './client';
 import { EARLY_INIT } from './early-init';
 import { remote, useRemote } from './remote';
-import type { ApiBranch, ApiProduct, InitData, ShopConfig } from './types';
+import type { ApiBranch, ApiProduct, Fits, InitData, Loose, Schema, ShopConfig } from './types';
 import { apiCall, type ApiData, type PathsWith } from './typed';
 
 /** Branch data reloads every 4 hours (spec 4, 9). */
@@ -50,6 +50,11 @@ export type RawProduct = Omit<Decimals<ApiProduct>, 'defaultQuantity' | 'alterna
   defaultQuantity?: Numeric;
   alternativeUnits?: Decimals<AlternativeUnit>[] | null;
 };
+// The document's products must fit it (`unit` there is any string, the domain's a unit id).
+export type CheckedProducts = [
+  Fits<Loose<RawProduct>, Schema<'ProductPublic'>>,
+  Fits<Loose<RawProduct>, Schema<'Product'>>,
+];
 
 function normaliseLimits<T extends { [K in Limits]?: Numeric }>(item: T): Omit<T, Limits> & QuantityLimits {
   return {

@@ -11,16 +11,18 @@ export interface UploadedFile {
   mimeType?: string;
 }
 
+/** What POST /api/orders takes, as the OpenAPI document describes it. */
+export type OrderBody = ApiBody<'/api/orders', 'post'>;
+/** One line of an order body (product, amount, unit, the chosen parts with upload references). */
+export type OrderBodyItem = NonNullable<OrderBody['items']>[number];
+
 /**
  * POST /api/orders; the key makes a retried request (network hiccup) create the order only once. The
  * calls below are typed by the generated OpenAPI client and promise the domain's view types, so a server
  * shape that no longer fits them fails the frontend typecheck here (issue 22).
  */
-export const placeOrder = (form: object, idempotencyKey: string): Promise<PlacedOrder> =>
-  apiCall('post', '/api/orders', {
-    body: form as ApiBody<'/api/orders', 'post'>,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const placeOrder = (body: OrderBody, idempotencyKey: string): Promise<PlacedOrder> =>
+  apiCall('post', '/api/orders', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** POST /api/uploads with the file as a data URL (spec 3 Upload: created from file data). */
 export const uploadFile = (dataUrl: string, name: string): Promise<UploadedFile> =>

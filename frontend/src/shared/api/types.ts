@@ -1,5 +1,7 @@
 // Shapes of the public API as the storefront reads them (spec 3). Domain types are the base so the
-// rules from @bestell/domain take these objects as they are.
+// rules from @bestell/domain take these objects as they are. They are looser than the generated
+// document's (optional fields for older rows and fixtures, `Date | string` instants, uploads with a
+// publicHash), so they stay here, each checked against the document at the end of this file.
 import type {
   Branch,
   CalculationModel,
@@ -11,6 +13,7 @@ import type {
   DeliveryArea,
   OrderType,
 } from '@bestell/domain';
+import type { components } from './generated/openapi';
 
 /** A library image as catalogue JSON carries it (domain ImageRef, spec 3 "Image"), or an older upload. */
 export interface MediaRef {
@@ -179,3 +182,34 @@ export interface InitData {
   /** Content sites (issue 15): public ones for everyone, drafts too for staff. */
   sites: SiteView[];
 }
+
+// The server's checked shapes (the generated OpenAPI document) against the shapes read above: each pair
+// fails the frontend typecheck once what the server sends no longer fits what the storefront reads.
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+/** `T` with its string-literal unions widened to string, where the document names no enum. */
+export type Loose<T> = T extends string
+  ? string
+  : T extends readonly (infer E)[]
+    ? Loose<E>[]
+    : T extends object
+      ? { [K in keyof T]: Loose<T[K]> }
+      : T;
+/** `Server` must fit `Read`. */
+export type Fits<Read, Server extends Read> = [Read, Server];
+export type CheckedShapes = [
+  Fits<MediaRef, Schema<'ImageRef'>>,
+  Fits<ShopConfig, Schema<'ShopConfig'>>,
+  Fits<ApiUser, Schema<'User'>>,
+  Fits<Division, Schema<'Division'>>,
+  // The document types opening and delivery hours' rule `type` as any string, the domain as its names.
+  Fits<Loose<ApiBranch>, Schema<'BranchPublic'>>,
+  Fits<Loose<ApiBranch>, Schema<'Branch'>>,
+  Fits<Menu, Schema<'Menu'>>,
+  Fits<Category, Schema<'Category'>>,
+  Fits<Tag, Schema<'Tag'>>,
+  // Products: GET sends decimal strings (RawProduct in init.ts, checked there).
+  Fits<DiningTable, Schema<'Table'>>,
+  Fits<Donatee, Schema<'DonateePublic'>>,
+  Fits<Donatee, Schema<'Donatee'>>,
+  Fits<ApiNavigation, Schema<'Navigation'>>,
+];

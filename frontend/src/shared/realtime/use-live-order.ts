@@ -15,6 +15,7 @@ export function useLiveOrder(
   hash: string,
 ): { order: PublicOrder | null; error: string | null; reload: () => void } {
   const { items, error, reload } = useLiveQuery<PublicOrder>({
+    // A Remote's key, not TanStack's: named here so the status page does not load the keys file.
     queryKey: ['orders', 'public', uid, hash],
     auth: uid && hash ? { uid, hash } : null,
     // Typed by the generated OpenAPI client (issue 22).

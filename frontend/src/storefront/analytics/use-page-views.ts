@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { onConsentChange } from '../consent/consent';
-import { pageview } from './analytics';
+import { onConsentChange } from '../../shared/consent/consent';
+import { pageview } from '../../shared/analytics/analytics';
 
 /**
  * A page view on every route change; after a fresh acceptance the page the visitor is on counts too.

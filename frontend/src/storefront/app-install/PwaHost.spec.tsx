@@ -2,7 +2,7 @@
 // the install prompt comes 250 ms after cookie consent.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, render, screen } from '../../test/render';
-import { writeConsent } from '../consent/consent';
+import { writeConsent } from '../../shared/consent/consent';
 import { testInit } from '../test-init';
 import { resetInstallPrompt } from './install-prompt';
 import { PwaHost } from './PwaHost';

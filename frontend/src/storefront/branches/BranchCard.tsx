@@ -1,7 +1,7 @@
 import { branchStatus, openingStatusText, pickupLine } from '@bestell/domain';
 import type { ApiBranch } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /** Rendered width of the card image: one column on phones, two to three columns up to the page's 1088 px. */
 export const BRANCH_IMAGE_SIZES = '(max-width: 420px) calc(100vw - 32px), (max-width: 1120px) 50vw, 360px';

@@ -5,7 +5,7 @@ import type { ApiBranch, ShopConfig, Tag } from '../../shared/api/types';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { useNow } from '../../shared/ui/use-now';
-import { cartStore } from '../cart/store';
+import { cartStore } from '../../shared/cart/store';
 import { HomePage } from '../home/HomePage';
 import { BranchCard } from './BranchCard';
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import type { PlacedOrder } from '@bestell/domain';
 import type { ApiBranch, ApiProduct, ShopConfig } from '../../shared/api/types';
-import { cartStore, emptyCart } from '../cart/store';
+import { cartStore, emptyCart } from '../../shared/cart/store';
 import { CheckoutView } from './CheckoutView';
 import { freeTimes, type SlotLoader } from './slot-availability';
 

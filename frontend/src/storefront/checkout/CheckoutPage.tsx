@@ -4,12 +4,12 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { placeOrder, uploadFile } from '../../shared/api/orders';
-import { setAnalyticsBranch, track } from '../analytics/analytics';
+import { setAnalyticsBranch, track } from '../../shared/analytics/analytics';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
-import { cartStore, SHOP_CART_KEY, useCart } from '../cart/store';
+import { cartStore, SHOP_CART_KEY, useCart } from '../../shared/cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
-import { branchCatalogue, loadBranchCart } from '../store/branch-cart';
+import { branchCatalogue, loadBranchCart } from '../../shared/cart/branch-cart';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
 import { fetchSlots } from './slot-availability';
 

@@ -13,14 +13,14 @@ import {
 import dayjs from 'dayjs';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
-import { cartStore } from '../cart/store';
+import { cartStore } from '../../shared/cart/store';
 import { CapacitySlots } from './CapacitySlots';
 import { AddressFields, Section, TextField } from './checkout-fields';
 import { DateSheet } from './DateSheet';
 import { TimeStepper } from './TimeStepper';
 import type { Checkout } from './use-checkout';
-import { Alert } from '../ui/Alert';
-import { Checkbox, Input, Select } from '../ui/fields';
+import { Alert } from '../../shared/shop-ui/Alert';
+import { Checkbox, Input, Select } from '../../shared/shop-ui/fields';
 
 interface SectionProps {
   co: Checkout;

@@ -13,15 +13,15 @@ import {
   type PaymentMethod,
 } from '@bestell/domain';
 import type { ApiBranch, ApiProduct, Donatee, ShopConfig } from '../../shared/api/types';
-import { LineText } from '../cart/CartPanel';
-import { CartTotals } from '../cart/CartTotals';
-import { cartStore } from '../cart/store';
+import { LineText } from '../../shared/cart/CartPanel';
+import { CartTotals } from '../../shared/cart/CartTotals';
+import { cartStore } from '../../shared/cart/store';
 import { AcceptCheckbox, Section, TextField } from './checkout-fields';
 import { smsOffered } from './checkout-form';
 import type { Checkout } from './use-checkout';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { RadioGroup, TextArea } from '../ui/fields';
+import { Alert } from '../../shared/shop-ui/Alert';
+import { Button } from '../../shared/shop-ui/Button';
+import { RadioGroup, TextArea } from '../../shared/shop-ui/fields';
 
 /** The checkout's wording of the payment methods (one copy, in domain/messages). */
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = ORDER_LABELS.paymentMethodCheckout;

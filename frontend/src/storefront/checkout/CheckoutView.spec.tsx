@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import type { PlacedOrder } from '@bestell/domain';
 import type { ApiBranch, ApiProduct, ShopConfig } from '../../shared/api/types';
-import { cartStore, emptyCart, type CartLine } from '../cart/store';
+import { cartStore, emptyCart, type CartLine } from '../../shared/cart/store';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
 
 afterEach(cleanup);

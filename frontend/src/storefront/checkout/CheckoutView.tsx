@@ -12,10 +12,10 @@ import {
 import { DonationChooser } from './DonationChooser';
 import { TestOrderSection } from './TestOrderSection';
 import { useCheckout, type CheckoutViewProps } from './use-checkout';
-import { Alert, Spinner } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { Link } from '../ui/Link';
+import { Alert, Spinner } from '../../shared/shop-ui/Alert';
+import { Button } from '../../shared/shop-ui/Button';
+import { Dialog } from '../../shared/shop-ui/Dialog';
+import { Link } from '../../shared/shop-ui/Link';
 import './checkout.css';
 
 const LegalText = lazy(async () => ({ default: (await import('./LegalText')).LegalText }));

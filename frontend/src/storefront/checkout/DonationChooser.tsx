@@ -2,8 +2,8 @@ import { donateeSearchMessage, searchDonatees } from '@bestell/domain';
 import { useState } from 'react';
 import type { Donatee } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { Dialog } from '../ui/Dialog';
-import { Input, RadioGroup } from '../ui/fields';
+import { Dialog } from '../../shared/shop-ui/Dialog';
+import { Input, RadioGroup } from '../../shared/shop-ui/fields';
 
 export interface DonationChooserProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { Alert, Spinner } from '../ui/Alert';
+import { Alert, Spinner } from '../../shared/shop-ui/Alert';
 import { useLegalPage } from '../content/legal';
 
 /** The terms or privacy text, rendered by the server; loaded when its dialog opens. */

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import type { PlacedOrder } from '@bestell/domain';
 import type { ApiBranch, ApiProduct, ShopConfig } from '../../shared/api/types';
-import { cartStore, emptyCart } from '../cart/store';
+import { cartStore, emptyCart } from '../../shared/cart/store';
 import { CheckoutView, type CheckoutApi } from './CheckoutView';
 import { initialFields } from './checkout-form';
 

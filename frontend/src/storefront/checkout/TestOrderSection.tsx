@@ -1,5 +1,5 @@
 import { TEST_ORDER_TEXTS } from '@bestell/domain';
-import { Checkbox } from '../ui/fields';
+import { Checkbox } from '../../shared/shop-ui/fields';
 
 /**
  * Test orders for staff in the checkout (issue 37 item 4): on a branch that is not public yet every order

@@ -4,7 +4,7 @@ import { COUNTRIES } from '@bestell/domain';
 import type { ReactNode } from 'react';
 import type { CheckoutFields } from './checkout-form';
 import type { FieldAccess } from './use-checkout';
-import { Checkbox, Input, Select } from '../ui/fields';
+import { Checkbox, Input, Select } from '../../shared/shop-ui/fields';
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'Vorname',

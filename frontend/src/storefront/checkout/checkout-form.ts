@@ -9,10 +9,13 @@ import {
   VOUCHER_PAYMENT_METHOD,
   type Branch,
   type CheckoutForm,
+  type Country,
   type NotificationType,
+  type PartSelection,
   type PaymentMethod,
 } from '@bestell/domain';
-import type { Cart } from '../cart/store';
+import type { OrderBody, OrderBodyItem } from '../../shared/api/orders';
+import type { Cart } from '../../shared/cart/store';
 
 /** Customer-entered order-form fields; appointment, comment and order type live in the cart (spec 3). */
 export interface CheckoutFields {
@@ -29,7 +32,7 @@ export interface CheckoutFields {
   door: string;
   zipCode: string;
   city: string;
-  country: string;
+  country: Country;
   isDeliveryAddressDifferent: boolean;
   isDeliveryCompany: boolean;
   deliveryCompanyName: string;
@@ -41,7 +44,7 @@ export interface CheckoutFields {
   deliveryDoor: string;
   deliveryZipCode: string;
   deliveryCity: string;
-  deliveryCountry: string;
+  deliveryCountry: Country;
   table: string | null;
   donatee: string | null;
   paymentMethod: PaymentMethod | null;
@@ -110,14 +113,21 @@ export function checkoutForm(fields: CheckoutFields, cart: Cart, deliveryArea: s
   };
 }
 
+/**
+ * A cart line's parts as the order body takes them: an empty step (undefined) is sent as null, which
+ * is what JSON.stringify made of it before (the document has no undefined in a list).
+ */
+export const bodyParts = (parts: readonly PartSelection[]): NonNullable<OrderBodyItem['parts']> =>
+  parts.map((part) => part ?? null);
+
 /** POST /api/orders body: the order form plus items with upload references (spec 3, 7). */
 export function orderPayload(
   fields: CheckoutFields,
   cart: Cart,
   branchId: string,
   deliveryArea: string | null,
-  items: { product: { id: string | number }; amount: number; unit: string; parts: unknown[] }[],
-): Record<string, unknown> {
+  items: OrderBodyItem[],
+): OrderBody {
   return {
     ...fields,
     branch: { id: branchId },

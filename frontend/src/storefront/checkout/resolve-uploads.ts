@@ -3,7 +3,7 @@
 // files of items the customer removes again never reach the server.
 import { STOREFRONT_TEXTS, type PartSelection } from '@bestell/domain';
 import type { UploadedFile } from '../../shared/api/orders';
-import type { PendingUpload } from '../cart/store';
+import type { PendingUpload } from '../../shared/cart/store';
 
 export type Uploader = (dataUrl: string, name: string) => Promise<UploadedFile>;
 

@@ -27,17 +27,17 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
 import type { PlacedOrder } from '@bestell/domain';
-import type { UploadedFile } from '../../shared/api/orders';
+import type { OrderBody, OrderBodyItem, UploadedFile } from '../../shared/api/orders';
 import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
-import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../cart/selectors';
-import { cartStore, useCart } from '../cart/store';
-import { checkoutForm, initialFields, orderPayload, smsOffered, type CheckoutFields } from './checkout-form';
+import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../../shared/cart/selectors';
+import { cartStore, useCart } from '../../shared/cart/store';
+import { bodyParts, checkoutForm, initialFields, orderPayload, smsOffered, type CheckoutFields } from './checkout-form';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
-import { track } from '../analytics/analytics';
+import { track } from '../../shared/analytics/analytics';
 import { freeTimes, type SlotLoader, useSlotAvailability } from './slot-availability';
 
 export interface CheckoutApi {
-  placeOrder(form: object, idempotencyKey: string): Promise<PlacedOrder>;
+  placeOrder(body: OrderBody, idempotencyKey: string): Promise<PlacedOrder>;
   upload: Uploader;
   /** Slot capacity of a day (issue 21); without it the picker offers every open time. */
   slots?: SlotLoader;
@@ -174,13 +174,14 @@ export function useCheckout(props: CheckoutViewProps) {
     // One key per submit attempt: a network retry of this request replays, a new click is a new attempt.
     const key = newKey();
     try {
-      const items = [];
+      const items: OrderBodyItem[] = [];
       for (const line of cart.items) {
         items.push({
-          product: { id: line.product.id },
+          // Catalogue ids are uuid strings (the document's type); String() only narrows the domain's id.
+          product: { id: String(line.product.id) },
           amount: line.amount,
           unit: line.unit,
-          parts: await resolveUploads(line.parts, api.upload, uploadCache.current),
+          parts: bodyParts(await resolveUploads(line.parts, api.upload, uploadCache.current)),
         });
       }
       const payload = orderPayload(fields, cart, branch.id, area?.area ?? null, items);

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { CONSENT_COOKIE as DOMAIN_CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from '@bestell/domain';
 import { act, cleanup, fireEvent, render, screen } from '../../test/render';
 import { ConsentBanner } from './ConsentBanner';
-import { withdrawConsent, writeConsent } from './consent';
-import { CONSENT_COOKIE, CONSENT_DAYS, readConsent } from './cookie-name';
+import { withdrawConsent, writeConsent } from '../../shared/consent/consent';
+import { CONSENT_COOKIE, CONSENT_DAYS, readConsent } from '../../shared/consent/cookie-name';
 import { CookieSettingsLink } from './CookieSettingsLink';
 import { resetTrackingScripts } from './third-party';
 

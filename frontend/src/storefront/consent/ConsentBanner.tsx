@@ -1,6 +1,6 @@
 import { CONSENT_TEXTS } from '@bestell/domain';
 import { useEffect } from 'react';
-import { writeConsent } from './consent';
+import { writeConsent } from '../../shared/consent/consent';
 import { loadTrackingScripts, type TrackingIds } from './third-party';
 import { useConsent } from './use-consent';
 // consent.css is in the entry's CSS (main.tsx): the server's loading shell paints this banner before

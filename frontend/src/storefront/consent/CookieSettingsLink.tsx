@@ -1,4 +1,4 @@
-import { withdrawConsent } from './consent';
+import { withdrawConsent } from '../../shared/consent/consent';
 import { trackingScriptsLoaded } from './third-party';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ConsentState, onConsentChange, readConsent } from './consent';
+import { type ConsentState, onConsentChange, readConsent } from '../../shared/consent/consent';
 
 /**
  * The visitor's answer, live. `acceptedNow` is true after an acceptance in this page view, for the

@@ -3,9 +3,9 @@ import { ApiError } from '../../shared/api/client';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { LEGAL_PAGES, type LegalKind } from '../layout/legal-links';
-import { Alert, Spinner } from '../ui/Alert';
+import { Alert, Spinner } from '../../shared/shop-ui/Alert';
 import { NotFoundPage } from './NotFoundPage';
-import { buttonClass } from '../ui/Button';
+import { buttonClass } from '../../shared/shop-ui/Button';
 import { useLegalPage } from './legal';
 
 /** Legal page (spec 2): the configured markdown text as the server renders and sanitises it, else the external link. */

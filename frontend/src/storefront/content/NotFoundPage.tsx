@@ -1,7 +1,7 @@
 import { notFoundMeta, STOREFRONT_TEXTS } from '@bestell/domain';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /** No route or site matches (spec 2): '404 Not Found' and the German sentence. */
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ import { STOREFRONT_TEXTS } from '@bestell/domain';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { BranchContact } from '../content/BranchContact';
 import { branchDirections, publicBranches, teaserDirections, telHref } from './home-page';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 import './home.css';
 
 export const HOME_TEXTS = {

@@ -1,5 +1,5 @@
 import type { ApiBranch } from '../../shared/api/types';
-import { addressDirectionsUrl, directionsUrl } from '../content/sites/site-lists';
+import { addressDirectionsUrl, directionsUrl } from '../../shared/site/site-lists';
 
 const coordinate = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;

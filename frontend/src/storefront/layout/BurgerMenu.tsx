@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { NavigationLeaf } from '../navigation/NavigationLeaf';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 interface ListProps {
   items: NavigationItem[];

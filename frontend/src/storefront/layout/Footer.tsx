@@ -8,7 +8,7 @@ import { footerMenus, linkedPaths } from '../navigation/navigations';
 import { legalLinks } from './legal-links';
 import { navigationRoute } from './main-menu';
 import { SocialLinks } from './SocialLinks';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /**
  * Footer (spec 2): the public main and secondary menu, then /, 'Online Bestellen' only with exactly one

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { MemoryRouter } from 'react-router';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
-import { recipe } from '../content/sites/test-fixtures';
+import { recipe } from '../../shared/site/test-fixtures';
 import { testInit } from '../test-init';
 import { Header, logoWidth } from './Header';
 import { setInitData } from '../../shared/api/init';

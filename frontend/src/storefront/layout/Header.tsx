@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { cartStore, selectCount, useCart } from '../cart/store';
+import { cartStore, selectCount, useCart } from '../../shared/cart/store';
 import { AppInstallLink } from '../app-install/AppInstall';
-import { newestRecipes } from '../content/sites/site-lists';
+import { newestRecipes } from '../../shared/site/site-lists';
 import { MAIN_MENU, publicNavigationItems } from '../navigation/navigations';
 import { BurgerMenu } from './BurgerMenu';
 import { cartButtonAction } from './cart-button';
 import { fallbackMainMenu, navigationRoute } from './main-menu';
 import { useHeaderVisibility } from './use-header-visibility';
 import { SocialLinks } from './SocialLinks';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /** The logo is 40 px high; its width follows its aspect ratio, at most 4:1 (160 px). */
 const LOGO_HEIGHT = 40;

@@ -5,7 +5,7 @@ import type { ApiBranch } from '../../shared/api/types';
 import { useNow } from '../../shared/ui/use-now';
 import { resolveShopBranch, shopBranches, useRememberedShopBranch } from '../shop/shop-branch';
 import { pathBranch } from './main-menu';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /** The selected branch of a path: the branch in the URL, or on /shop... the one the shop variant sells from. */
 export function useSelectedBranch(now: Date): ApiBranch | null {

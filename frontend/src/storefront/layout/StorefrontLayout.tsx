@@ -11,7 +11,7 @@ import { LEGAL_PAGES, legalLinks } from './legal-links';
 import { LocationToolbar } from './LocationToolbar';
 import { useShopTheme } from './shop-theme';
 import { appVersionOf, StaffToolbar } from './StaffToolbar';
-import '../storefront.css';
+import '../../shared/shop-ui/storefront.css';
 
 // The service worker, install prompt and app notices show nothing on first paint: they load after it.
 const PwaHost = lazy(async () => ({ default: (await import('../app-install/PwaHost')).PwaHost }));

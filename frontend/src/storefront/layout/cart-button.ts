@@ -2,7 +2,7 @@
 // opens only when the cart has items and the path is under /shop." The branch page /store/{branch} is the
 // store variant's shop page (spec 2 "Branch shop page", with its own cart), so it counts as a shop path
 // there; elsewhere the button leads to the shop the loaded cart belongs to.
-import { SHOP_CART_KEY } from '../cart/store';
+import { SHOP_CART_KEY } from '../../shared/cart/store';
 
 export interface CartButtonAction {
   navigate: string | null;

@@ -1,5 +1,5 @@
 import { isNavigationItemActive, navigationHref, type NavigationItem, type NavigationRoute } from '@bestell/domain';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /**
  * A navigation item without children as a list entry (burger menu and footer menus, spec 2): external

@@ -2,9 +2,10 @@ import { formatMoney } from '@bestell/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { queryKeys } from '../../shared/api/query-keys';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { DEV_PAYMENT_BUTTONS, type DevPaymentOutcome, fetchDevPayment, settleDevPayment } from './dev-payment';
-import { Alert, Spinner } from '../ui/Alert';
+import { Alert, Spinner } from '../../shared/shop-ui/Alert';
 import './dev-payment.css';
 
 export interface DevPaymentPageProps {
@@ -20,7 +21,7 @@ export interface DevPaymentPageProps {
 export function DevPaymentPage({ go = (url) => window.location.assign(url) }: DevPaymentPageProps) {
   const { reference = '' } = useParams();
   const payment = useQuery({
-    queryKey: ['dev-payment', reference],
+    queryKey: queryKeys.devPayment(reference),
     queryFn: () => fetchDevPayment(reference),
     retry: false,
   });

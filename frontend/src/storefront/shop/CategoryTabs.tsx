@@ -2,7 +2,7 @@ import { slugify, STOREFRONT_TEXTS } from '@bestell/domain';
 import { useNavigate } from 'react-router';
 import type { Category } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /** /shop/{categoryId}/{slug} of a category (spec 2, route shop_category). */
 export const categoryPath = (category: Pick<Category, 'id' | 'name'>) =>

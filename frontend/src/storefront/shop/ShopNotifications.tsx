@@ -1,7 +1,7 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
-import { useCart } from '../cart/store';
+import { useCart } from '../../shared/cart/store';
 import type { Notice } from './notifications';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 
 /**
  * Notification stack of the shop variant: one line per added product and one 'Jetzt bestellen' link to

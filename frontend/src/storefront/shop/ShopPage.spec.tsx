@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { cartStorageKey, cartStore, emptyCart } from '../cart/store';
+import { cartStorageKey, cartStore, emptyCart } from '../../shared/cart/store';
 import { testInit } from '../test-init';
 import { ShopPage } from './ShopPage';
 import { setInitData } from '../../shared/api/init';
@@ -45,7 +45,11 @@ const WAIT = { timeout: 8000 };
 // The dialogs and the cart panel are lazy chunks; loading them here keeps a module import (slow on a
 // busy machine) out of the tests' waits for the dialog.
 beforeAll(async () => {
-  await Promise.all([import('../store/ItemDialog'), import('../store/AllergenDialog'), import('../cart/CartPanel')]);
+  await Promise.all([
+    import('../../shared/menu/ItemDialog'),
+    import('../../shared/menu/AllergenDialog'),
+    import('../../shared/cart/CartPanel'),
+  ]);
 });
 
 beforeEach(() => {

@@ -4,11 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
-import { SHOP_CART_KEY } from '../cart/store';
+import { SHOP_CART_KEY } from '../../shared/cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
-import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from '../store/BranchShopParts';
-import { GUIDE_PRICE_NOTE, hasGuidePrices } from '../store/guide-price';
-import { useBranchShop } from '../store/use-branch-shop';
+import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from '../../shared/menu/BranchShopParts';
+import { GUIDE_PRICE_NOTE, hasGuidePrices } from '../../shared/menu/guide-price';
+import { useBranchShop } from '../../shared/menu/use-branch-shop';
 import { CategoryTabs, categoryPath } from './CategoryTabs';
 import { useNotices } from './notifications';
 import {
@@ -19,7 +19,7 @@ import {
   useRememberedShopBranch,
 } from './shop-branch';
 import { ShopNotifications } from './ShopNotifications';
-import './shop.css';
+import '../../shared/menu/shop.css';
 
 /**
  * Shop variant (spec 2), route `shop/*`: /shop lists every category, /shop/{categoryId}/{slug} one

@@ -9,10 +9,10 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { sendQuestionnaire } from '../../shared/api/orders';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { TextArea } from '../ui/fields';
-import { Rate } from '../ui/Rate';
+import { Alert } from '../../shared/shop-ui/Alert';
+import { Button } from '../../shared/shop-ui/Button';
+import { TextArea } from '../../shared/shop-ui/fields';
+import { Rate } from '../../shared/shop-ui/Rate';
 
 const RATING_LABELS: Record<(typeof RATING_FIELDS)[number], string> = {
   rating: 'Gesamteindruck',

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { type PublicQuote, QUOTE_TEXTS } from '@bestell/domain';
-import { stubFetch } from '../../backoffice/core/test-fetch';
+import { stubFetch } from '../../test/test-fetch';
 import { QuoteSection } from './QuoteSection';
 
 afterEach(cleanup);

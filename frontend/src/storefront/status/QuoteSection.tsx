@@ -11,10 +11,10 @@ import {
 } from '@bestell/domain';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { Input, TextArea } from '../ui/fields';
+import { Alert } from '../../shared/shop-ui/Alert';
+import { Button } from '../../shared/shop-ui/Button';
+import { Dialog } from '../../shared/shop-ui/Dialog';
+import { Input, TextArea } from '../../shared/shop-ui/fields';
 import { answerQuote, fetchQuote, updateQuoteRequest } from './quote-api';
 import './quote.css';
 

@@ -15,8 +15,8 @@ import {
   ticketLabel,
   unitLabel,
 } from '@bestell/domain';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { Alert } from '../../shared/shop-ui/Alert';
+import { Button } from '../../shared/shop-ui/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -25,7 +25,7 @@ import { answerCounterProposal } from '../../shared/api/orders';
 import { useLiveOrder } from '../../shared/realtime/use-live-order';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { AppInstallPromotion } from '../app-install/AppInstall';
-import { Link } from '../ui/Link';
+import { Link } from '../../shared/shop-ui/Link';
 import './status.css';
 
 // Only quotation orders load the quote view, and only rateable (completed) orders the rating form, each

@@ -4,14 +4,14 @@ import { useParams } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { useDocumentMeta } from '../../shared/ui/document-meta';
 import { useNow } from '../../shared/ui/use-now';
-import { useCart } from '../cart/store';
+import { useCart } from '../../shared/cart/store';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
-import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from './BranchShopParts';
-import { CategoryBar, groupAnchor } from './CategoryBar';
-import { GUIDE_PRICE_NOTE, hasGuidePrices } from './guide-price';
-import { useBranchShop } from './use-branch-shop';
-import { useToast } from '../ui/toast';
+import { CartBar, ClosedAlert, hasProductImages, ProductGrid, ShopDialogs } from '../../shared/menu/BranchShopParts';
+import { CategoryBar, groupAnchor } from '../../shared/menu/CategoryBar';
+import { GUIDE_PRICE_NOTE, hasGuidePrices } from '../../shared/menu/guide-price';
+import { useBranchShop } from '../../shared/menu/use-branch-shop';
+import { useToast } from '../../shared/shop-ui/toast';
 
 /** Branch shop page (spec 2): intro, notices, category bar, menu groups, item dialog and cart panel. */
 export function StorePage() {

@@ -5,7 +5,7 @@ import { BLOCK_REGISTRY, BLOCK_TYPES, type FieldDef } from '@bestell/domain';
 import { App, Form } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, queryByAttribute, render, screen, within } from '../../../test/render';
-import { stubFetch } from '../../core/test-fetch';
+import { stubFetch } from '../../../test/test-fetch';
 import { BlockListEditor } from './BlockListEditor';
 import { createBlock } from './content-values';
 

@@ -5,7 +5,7 @@ import { OWN_TEXTS, type ReusableBlockView } from '@bestell/domain';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, configure, fireEvent, queryByAttribute, render, screen, waitFor, within } from '../../../test/render';
-import { stubFetch } from '../../core/test-fetch';
+import { stubFetch } from '../../../test/test-fetch';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { blockConfig } from './block-config';
 import { BlockEditPage } from './BlockEditPage';

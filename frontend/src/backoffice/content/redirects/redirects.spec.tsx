@@ -5,7 +5,7 @@ import { OWN_TEXTS, type RedirectView } from '@bestell/domain';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, queryByAttribute, render, screen, waitFor, within } from '../../../test/render';
-import { stubFetch } from '../../core/test-fetch';
+import { stubFetch } from '../../../test/test-fetch';
 import { ResourceEditPage } from '../../resources/ResourceEditPage';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { redirectConfig, redirectToBody } from './redirect-config';

@@ -5,13 +5,13 @@ import type { ReusableBlockView, SiteView } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import { useDeferredValue, useMemo, type CSSProperties, type MouseEvent } from 'react';
-import { queryKeys } from '../../../shared/api/query-keys';
 import type { ApiBranch, ShopConfig } from '../../../shared/api/types';
 import { sanitizeHtml } from '../../../shared/ui/sanitize-html';
 import { themeCssVariables } from '../../../shared/ui/theme';
-import { SitePageView } from '../../../storefront/content/sites/SitePageView';
-import '../../../storefront/storefront.css';
-import { asViews, bo } from '../../core/api';
+import { SitePageView } from '../../../shared/site/SitePageView';
+import '../../../shared/shop-ui/storefront.css';
+import { asViews } from '../../core/api';
+import { configQuery } from '../../config/config-queries';
 import { resourceListQuery } from '../../resources/resource-queries';
 import { previewSite, type SiteFormValues } from './site-values';
 
@@ -39,11 +39,7 @@ export default function SitePreview({ form, base }: { form: FormInstance; base?:
   const branches = asViews<ApiBranch, 'openingHours' | 'deliveryHours'>(
     useQuery({ ...resourceListQuery('branches'), staleTime: 60_000 }).data ?? EMPTY,
   );
-  const config: ShopConfig | undefined = useQuery({
-    queryKey: queryKeys.config,
-    queryFn: () => bo.get('/api/config'),
-    staleTime: 60_000,
-  }).data;
+  const config: ShopConfig | undefined = useQuery({ ...configQuery(), staleTime: 60_000 }).data;
 
   const site = useMemo(() => previewSite(values ?? {}, base, { sites, blocks }), [values, base, sites, blocks]);
   // Recipe and career blocks list the other sites; this one appears as edited.

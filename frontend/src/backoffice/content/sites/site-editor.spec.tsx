@@ -7,7 +7,7 @@ import { OWN_TEXTS, VALIDATION, type SiteView } from '@bestell/domain';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, configure, fireEvent, queryByAttribute, render, screen, waitFor, within } from '../../../test/render';
-import { stubFetch } from '../../core/test-fetch';
+import { stubFetch } from '../../../test/test-fetch';
 import { SiteEditPage } from './SiteEditPage';
 import { SitesListPage } from './SitesListPage';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen, waitFor } from '../../../test/render';
-import { stubFetch } from '../../core/test-fetch';
+import { stubFetch } from '../../../test/test-fetch';
 import { ResourceEditPage } from '../../resources/ResourceEditPage';
 import { defaultFont, layersToBody } from './layers';
 import { templateConfig } from './template-config';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { cleanup, render, screen } from '../../../test/render';
 import { testInit } from '../../test-init';
 import { SitePage } from './SitePage';
-import { block, site } from './test-fixtures';
+import { block, site } from '../../../shared/site/test-fixtures';
 import { setInitData } from '../../../shared/api/init';
 
 afterEach(cleanup);

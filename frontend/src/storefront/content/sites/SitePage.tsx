@@ -8,7 +8,7 @@ import { useInitData } from '../../../shared/api/init';
 import type { ShopConfig } from '../../../shared/api/types';
 import { useDocumentMeta } from '../../../shared/ui/document-meta';
 import { NotFoundPage } from '../NotFoundPage';
-import { SitePageView } from './SitePageView';
+import { SitePageView } from '../../../shared/site/SitePageView';
 
 function SiteMeta({ site, config }: { site: SiteView; config: ShopConfig }) {
   // Spec 2: '{site title or name} - {shop title}'; the description falls back to the shop's (same rule as the server's HTML).

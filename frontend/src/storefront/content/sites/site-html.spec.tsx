@@ -3,8 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { SitePageView } from './SitePageView';
-import { block, BLOCK_FIXTURES, site } from './test-fixtures';
+import { SitePageView } from '../../../shared/site/SitePageView';
+import { block, BLOCK_FIXTURES, site } from '../../../shared/site/test-fixtures';
 import { renderSiteHtml } from './site-html';
 
 describe('renderSiteHtml', () => {

@@ -5,7 +5,7 @@ import type { SiteView } from '@bestell/domain';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ApiBranch } from '../../../shared/api/types';
-import { SitePageView } from './SitePageView';
+import { SitePageView } from '../../../shared/site/SitePageView';
 
 /** React's preload tags for eager images come first; the API's head already asks for the lead picture. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
