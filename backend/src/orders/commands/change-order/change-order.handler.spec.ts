@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { OWN_TEXTS } from '@bestell/domain';
 import { ApiError } from '../../../common/index.js';
 import type { Order } from '../../order.entity.js';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { ChangeOrderCommand } from './change-order.command.js';
 import { ChangeOrderHandler } from './change-order.handler.js';
 

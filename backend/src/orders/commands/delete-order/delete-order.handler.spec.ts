@@ -1,7 +1,7 @@
 // DeleteOrderHandler on a fake store: the row goes, staff leave an audit row, 'order.deleted' stays.
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../../common/index.js';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { DeleteOrderCommand } from './delete-order.command.js';
 import { DeleteOrderHandler } from './delete-order.handler.js';
 

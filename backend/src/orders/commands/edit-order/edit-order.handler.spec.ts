@@ -6,7 +6,7 @@ import type { ShopConfigService } from '../../../settings/index.js';
 import type { OrderCatalogueCache } from '../../catalogue-cache.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import type { Order } from '../../order.entity.js';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { EditOrderCommand } from './edit-order.command.js';
 import { EditOrderHandler } from './edit-order.handler.js';
 

@@ -1,7 +1,7 @@
 // RequestOrderEffectHandler on a fake store: the effect is one outbox row beside 'order.updated'.
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../../../common/index.js';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { RequestOrderEffectCommand } from './request-effect.command.js';
 import { RequestOrderEffectHandler } from './request-effect.handler.js';
 

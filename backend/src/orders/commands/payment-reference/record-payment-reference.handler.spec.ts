@@ -1,6 +1,6 @@
 // RecordPaymentReferenceHandler on a fake store: the first payment start's reference wins.
 import { describe, expect, it } from '@jest/globals';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { RecordPaymentReferenceCommand } from './record-payment-reference.command.js';
 import { RecordPaymentReferenceHandler } from './record-payment-reference.handler.js';
 

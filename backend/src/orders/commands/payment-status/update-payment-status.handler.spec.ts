@@ -4,7 +4,7 @@ import { OWN_TEXTS } from '@bestell/domain';
 import { ApiError } from '../../../common/index.js';
 import type { Order } from '../../order.entity.js';
 import type { PaymentProvider, PaymentState } from '../../payment/payment-provider.js';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { UpdatePaymentStatusCommand } from './update-payment-status.command.js';
 import { UpdatePaymentStatusHandler } from './update-payment-status.handler.js';
 

@@ -1,6 +1,6 @@
 // RecordPrintResultHandler on a fake store: a changed print outcome is a change; the same one is none.
 import { describe, expect, it } from '@jest/globals';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { RecordPrintResultCommand } from './record-print-result.command.js';
 import { RecordPrintResultHandler } from './record-print-result.handler.js';
 

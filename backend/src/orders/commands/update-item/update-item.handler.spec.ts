@@ -4,7 +4,7 @@ import { OWN_TEXTS, type Product } from '@bestell/domain';
 import { ApiError } from '../../../common/index.js';
 import { ORDER_TEXTS } from '../../messages.js';
 import { priceOrder, totalsColumns } from '../../order-pricing.js';
-import { FakeOrderStore, fakeOrder } from '../fake-order-store.js';
+import { FakeOrderStore, fakeOrder } from '../order-store.fake.js';
 import { UpdateOrderItemCommand } from './update-item.command.js';
 import { UpdateOrderItemHandler } from './update-item.handler.js';
 
