@@ -26,6 +26,7 @@ export { MailModule } from './mail/index.js';
 export { MediaModule } from './media/index.js';
 // The order commands the jobs send (print result, payment status), without the HTTP controllers.
 export { OrdersCommandsModule } from './orders/index.js';
+export { SettingsModule } from './settings/index.js';
 export { PaymentsModule } from './payments/index.js';
 // The partners' webhook deliveries (issue 22): their processor runs beside JOB_PROCESSORS.
 export { WEBHOOK_WORKER_PROVIDERS, WebhookProcessor } from './partners/index.js';

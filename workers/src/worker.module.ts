@@ -19,6 +19,7 @@ import {
   MediaModule,
   OrdersCommandsModule,
   PaymentsModule,
+  SettingsModule,
   WEBHOOK_WORKER_PROVIDERS,
   WebhookProcessor,
 } from '@bestell/backend/worker-api';
@@ -54,6 +55,8 @@ export class WorkerModule {
         MediaModule,
         PaymentsModule,
         OrdersCommandsModule,
+        // Receipts and mails print times in the shop's configured zone.
+        SettingsModule,
       ],
       providers: [
         ...JOB_PROVIDERS,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@bestell/domain';
 import { Injectable } from '@nestjs/common';
 import type { CapacityRule, CapacitySettings } from '@bestell/domain';
 import { DataSource } from 'typeorm';
@@ -85,7 +86,7 @@ export class CapacityCache {
    */
   timezone(): Promise<string> {
     return this.zone.get('tz', async () => {
-      return (await new CapacityRepository(this.ds.manager).timezone()) ?? 'Europe/Vienna';
+      return (await new CapacityRepository(this.ds.manager).timezone()) ?? DEFAULT_TIMEZONE;
     });
   }
 

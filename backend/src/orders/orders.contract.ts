@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, TIMELINE_KEYS } from '@bestell/domain';
 import type {
   OrderQuestionnaireView,
   OrderViewItem,
@@ -16,20 +17,6 @@ import { orderEditSchema, orderFormSchema, amountInput, partSelection } from './
 // the contract tests read them. The view schemas are checked against the domain's view types at compile
 // time (assertSameShape), so the TypeScript views, the document and the generated client agree.
 
-export const ORDER_STATUSES = [
-  'waitingForPayment',
-  'waitingForConfirmation',
-  'counterProposed',
-  'confirmed',
-  'inDelivery',
-  'readyForPickup',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'failed',
-  'refunded',
-] as const;
 const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
 const UNIT_IDS = [
   'piece',
@@ -63,7 +50,7 @@ const instant = z.iso.datetime({ offset: true });
 const money = z.string().meta({ description: 'Decimal amount as a string', example: '12.50' });
 
 const timelineStep = z.strictObject({
-  key: z.enum(['confirmed', 'prepared', 'inDelivery', 'readyForPickup', 'completed', 'cancelled']),
+  key: z.enum(TIMELINE_KEYS),
   label: z.string(),
   done: z.boolean(),
   current: z.boolean(),

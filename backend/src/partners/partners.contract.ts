@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   type ExternalUserView,
-  type OrderStatus,
+  ORDER_STATUSES,
   PARTNER_SCOPES,
   WEBHOOK_EVENTS,
   type WebhookDeliveryView,
@@ -146,20 +146,6 @@ export const PARTNER_ADMIN_ROUTES = {
 };
 
 const TAGS = ['partner'];
-const ORDER_STATUSES = [
-  'waitingForPayment',
-  'waitingForConfirmation',
-  'counterProposed',
-  'confirmed',
-  'inDelivery',
-  'readyForPickup',
-  'delivered',
-  'completed',
-  'rejected',
-  'cancelled',
-  'failed',
-  'refunded',
-] as const satisfies readonly OrderStatus[];
 export const partnerOrdersQuery = z.object({
   from: s.date().optional(),
   to: s.date().optional(),

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@bestell/domain';
 import type { ImageRef } from '@bestell/domain';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
@@ -20,7 +21,7 @@ export class ShopConfig {
   @Column({ type: 'varchar', length: 3, default: 'EUR' }) currency: string;
   @Column({ type: 'varchar', length: 10, default: 'takeaway' }) defaultDeliveryMethod:
     'delivery' | 'dineIn' | 'takeaway';
-  @Column({ type: 'varchar', length: 60, default: 'Europe/Vienna' }) timezone: string;
+  @Column({ type: 'varchar', length: 60, default: DEFAULT_TIMEZONE }) timezone: string;
 
   @Column({ type: 'varchar', length: 9, default: '#000000' }) themePrimaryColor: string;
   @Column({ type: 'varchar', length: 9, default: '#333333' }) themeSecondaryColor: string;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { APP_ENVIRONMENT, APP_VERSION } from '@bestell/domain';
+import { APP_ENVIRONMENT, APP_VERSION, DEFAULT_TIMEZONE } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { diffFields, recordAudit } from '../audit/index.js';
 import { resolveImageRefs, SwrCache } from '../common/index.js';
@@ -34,6 +34,11 @@ export class ShopConfigService {
    */
   get(): Promise<ShopConfig> {
     return this.cache.get('row', () => this.load());
+  }
+
+  /** The shop's configured IANA zone (issue 38 item 7): the one place runtime code reads it from. */
+  async timezone(): Promise<string> {
+    return (await this.get()).timezone || DEFAULT_TIMEZONE;
   }
 
   /** Created with defaults when a database has none yet. */

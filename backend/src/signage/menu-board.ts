@@ -1,5 +1,6 @@
 import {
   calculationModelFor,
+  DEFAULT_TIMEZONE,
   formatMoney,
   imageUrl,
   isAvailable,
@@ -25,7 +26,7 @@ export async function menuBoardData(
   zone: Pick<MenuBoardZone, 'categories' | 'products' | 'soldOut' | 'showImages'>,
   currency: string,
   now = new Date(),
-  tz = 'Europe/Vienna',
+  tz = DEFAULT_TIMEZONE,
 ): Promise<MenuBoardData> {
   const categoryIds = zone.categories.map((c) => c.id);
   const productIds = (zone.products ?? []).map((p) => p.id);

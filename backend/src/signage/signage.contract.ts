@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEFAULT_TIMEZONE,
   type HeartbeatAnswer,
   type MenuBoardData,
   type MenuBoardsAnswer,
@@ -8,10 +9,10 @@ import {
   type PlayerManifest,
   type SceneView,
   type SegmentView,
-  type SignageDeviceCommand,
-  type SignageDeviceView,
   SIGNAGE_ORIENTATIONS,
   SIGNAGE_TRANSITIONS,
+  type SignageDeviceCommand,
+  type SignageDeviceView,
   type SignageZone,
   type StreamView,
 } from '@bestell/domain';
@@ -230,7 +231,7 @@ const manifestView = z
       screenTimes: screenTimes.nullable(),
       segment: refView.nullable(),
     }),
-    timezone: z.string().meta({ example: 'Europe/Vienna' }),
+    timezone: z.string().meta({ example: DEFAULT_TIMEZONE }),
     stream: streamViewSchema.nullable(),
     segments: z.record(z.string(), segmentViewSchema),
     scenes: z.record(z.string(), resolvedScene),

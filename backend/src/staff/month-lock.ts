@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { STAFF_TEXTS, zonedParts } from '@bestell/domain';
+import { DEFAULT_TIMEZONE, STAFF_TEXTS, zonedParts } from '@bestell/domain';
 import { ApiError } from '../common/index.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 
 /** yyyy-mm of an instant in Vienna (a shift belongs to the month it starts in). */
 export const monthOf = (at: Date): string => zonedParts(at, TZ).date.slice(0, 7);

@@ -5,6 +5,7 @@ import {
   addDays,
   type CopyWeekResult,
   daysBetween,
+  DEFAULT_TIMEZONE,
   type PublishSchedulesResult,
   zonedInstant,
   zonedParts,
@@ -18,7 +19,7 @@ import { StaffPin, WorkingSchedule } from './staff.entities.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { TransactionalConnection } from '../database/index.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 
 /** An address that cannot receive mail (RFC 2606 '.invalid', as placeholder addresses use). */
 const deliverable = (email: string) => email.includes('@') && !/\.invalid$/i.test(email);

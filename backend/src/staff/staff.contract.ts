@@ -5,18 +5,19 @@ import {
   DATE_RANGE_MESSAGE,
   type DayFlagView,
   daysBetween,
+  DEFAULT_TIMEZONE,
   isDateInRange,
   JURISDICTIONS,
-  type PublishSchedulesResult,
   pinRefusal,
+  type PublishSchedulesResult,
   type PunchKind,
   STAFF_TEXTS,
   type TimeClockAction,
+  VALIDATION,
+  weekdayOf,
   type WorkDayView,
   type WorkingActivityListItem,
   type WorkingActivityView,
-  VALIDATION,
-  weekdayOf,
   zonedParts,
 } from '@bestell/domain';
 import { assertSameShape, defineRoute, refView, s } from '../common/index.js';
@@ -418,7 +419,7 @@ const statisticsRange = z
   });
 /** The end of a profile's period: `end`, else `now` (the end of a running period), else today (Vienna). */
 export const profileEnd = (q: { end?: string; now?: string }): string =>
-  q.end ?? q.now ?? zonedParts(new Date(), 'Europe/Vienna').date;
+  q.end ?? q.now ?? zonedParts(new Date(), DEFAULT_TIMEZONE).date;
 /** Spec 7: user-profile takes (user, start, now / end); without either the period runs to today. */
 const profileQuery = z
   .object({ user: z.uuid(), start: s.date(), end: s.date().optional(), now: s.date().optional() })

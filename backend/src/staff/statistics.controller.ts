@@ -1,6 +1,14 @@
 import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { addDays, contractOn, resourceMessages, targetMinutes, workedMinutesOf, zonedDays } from '@bestell/domain';
+import {
+  addDays,
+  contractOn,
+  DEFAULT_TIMEZONE,
+  resourceMessages,
+  targetMinutes,
+  workedMinutesOf,
+  zonedDays,
+} from '@bestell/domain';
 import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
 import { type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { ApiError, Contract } from '../common/index.js';
@@ -12,7 +20,7 @@ import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { dayOf, toContract, workDaysByUser } from './work-days.js';
 import { TransactionalConnection } from '../database/index.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 const FAILED = resourceMessages('statistics').loadItem;
 
 /** [from 00:00, the day after to 00:00) in the branch time zone. */

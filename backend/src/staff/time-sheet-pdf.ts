@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { zonedParts } from '@bestell/domain';
+import { DEFAULT_TIMEZONE, zonedParts } from '@bestell/domain';
 import { dateDe, hoursDe, type MonthSheet } from './time-sheet.js';
 
 // pdfkit: maintained, streams, lays out and wraps text itself (pdf-lib would need every line placed by
@@ -123,7 +123,7 @@ export function timeSheetPdf(sheet: MonthSheet, shopName: string, printedAt: Dat
     .font('Helvetica')
     .fontSize(9)
     .text(`Arbeitszeit gesamt: ${hoursDe(t.workedMinutes)} Stunden`, left)
-    .text(`Erstellt am ${dateDe(zonedParts(printedAt, 'Europe/Vienna').date)}`, left);
+    .text(`Erstellt am ${dateDe(zonedParts(printedAt, DEFAULT_TIMEZONE).date)}`, left);
   doc.moveDown(2.5);
   doc.text('______________________________            ______________________________', left);
   doc.text('Unterschrift Mitarbeiter:in                                       Unterschrift Arbeitgeber', left);

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import {
   addDays,
   contractOn,
+  DEFAULT_TIMEZONE,
   targetMinutes,
   weekdayOf,
   type WorkContract,
@@ -14,7 +15,7 @@ import { StaffRepository } from './staff.repository.js';
 import { TimeSheetsRepository } from './time-sheets.repository.js';
 import { dayOf, toContract, workDaysByUser } from './work-days.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 export const WEEKDAY_DE: Record<string, string> = {
   monday: 'Mo',
   tuesday: 'Di',

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { holidayBalance, type HolidayLedgerEntry, zonedParts } from '@bestell/domain';
+import { DEFAULT_TIMEZONE, holidayBalance, type HolidayLedgerEntry, zonedParts } from '@bestell/domain';
 import { Admin, type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
 import { ApiError, Contract, requireUuid } from '../common/index.js';
@@ -13,7 +13,7 @@ import { timeSheetPdf } from './time-sheet-pdf.js';
 import { attachment, dateDe, hoursDe, type MonthSheet, monthSheet } from './time-sheet.js';
 import { TransactionalConnection } from '../database/index.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 
 /** A CSV cell: quoted when it holds the separator, a quote or a line break. */
 const cell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

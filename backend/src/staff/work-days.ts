@@ -1,6 +1,7 @@
 import {
   DAY_FLAG_TEXTS,
   type DayFlag,
+  DEFAULT_TIMEZONE,
   evaluateWorkDays,
   type WorkContract,
   type WorkDay,
@@ -8,7 +9,7 @@ import {
 } from '@bestell/domain';
 import type { WorkContractRow, WorkingActivity } from './staff.entities.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 
 export const toContract = (c: WorkContractRow): WorkContract => ({
   validFrom: c.validFrom,

@@ -20,20 +20,23 @@ export interface OrderFlags {
   rejectionMessage?: string | null;
 }
 
-/** Order status derived from the flags (spec 4). */
-export type OrderStatus =
-  | 'waitingForPayment'
-  | 'waitingForConfirmation'
-  | 'counterProposed'
-  | 'confirmed'
-  | 'inDelivery'
-  | 'readyForPickup'
-  | 'delivered'
-  | 'completed'
-  | 'rejected'
-  | 'cancelled'
-  | 'failed'
-  | 'refunded';
+/** Order statuses derived from the flags (spec 4), in the API document's enum order. */
+export const ORDER_STATUSES = [
+  'waitingForPayment',
+  'waitingForConfirmation',
+  'counterProposed',
+  'confirmed',
+  'inDelivery',
+  'readyForPickup',
+  'delivered',
+  'completed',
+  'rejected',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Payment methods paid online (redirect to a provider); the others are settled at the branch. */
 export const ONLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['mollie', 'datatrans'];

@@ -2,9 +2,19 @@ import { ORDER_OWN_TEXTS } from '../messages/order-texts.js';
 import { STOREFRONT_TEXTS } from '../messages/storefront.js';
 import { isCancelledLike, type OrderFlags } from './order-flags.js';
 
+/** Keys of the status page's timeline steps, in the API document's enum order. */
+export const TIMELINE_KEYS = [
+  'confirmed',
+  'prepared',
+  'inDelivery',
+  'readyForPickup',
+  'completed',
+  'cancelled',
+] as const;
+
 /** One timeline entry of the status page. `current` marks the first step not yet done. */
 export interface TimelineStep {
-  key: 'confirmed' | 'prepared' | 'inDelivery' | 'readyForPickup' | 'completed' | 'cancelled';
+  key: (typeof TIMELINE_KEYS)[number];
   label: string;
   done: boolean;
   current: boolean;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek.js';
 import utc from 'dayjs/plugin/utc.js';
-import { zonedParts } from '../opening-hours/zoned-time.js';
+import { DEFAULT_TIMEZONE, zonedParts } from '../opening-hours/zoned-time.js';
 import type { Instant, LocalDate } from '../types.js';
 
 dayjs.extend(utc);
@@ -28,22 +28,22 @@ function local(value: LocalDate | Instant, tz: string) {
 }
 
 /** 'DD.MM.YYYY' of a local date or of an instant in `tz`. */
-export function formatDate(value: LocalDate | Instant, tz = 'Europe/Vienna'): string {
+export function formatDate(value: LocalDate | Instant, tz = DEFAULT_TIMEZONE): string {
   return local(value, tz).format(DATE_FORMAT);
 }
 
 /** 'DD.MM.YYYY HH:mm' of an instant in `tz`. */
-export function formatDateTime(value: Instant, tz = 'Europe/Vienna'): string {
+export function formatDateTime(value: Instant, tz = DEFAULT_TIMEZONE): string {
   return local(value, tz).format(DATE_TIME_FORMAT);
 }
 
 /** 'HH:mm' of an instant in `tz`. */
-export function formatTime(value: Instant, tz = 'Europe/Vienna'): string {
+export function formatTime(value: Instant, tz = DEFAULT_TIMEZONE): string {
   return local(value, tz).format(TIME_FORMAT);
 }
 
 /** German weekday name of a local date or instant, e.g. 'Montag'. */
-export function germanWeekday(value: LocalDate | Instant, tz = 'Europe/Vienna'): string {
+export function germanWeekday(value: LocalDate | Instant, tz = DEFAULT_TIMEZONE): string {
   return GERMAN_WEEKDAYS[local(value, tz).isoWeekday() - 1]!;
 }
 
@@ -73,6 +73,6 @@ export function monthGrid(year: number, month: number): CalendarWeek[] {
 }
 
 /** Past days are disabled in the date picker (spec 2): a local date before today in `tz`. */
-export function isPastDate(date: LocalDate, now: Instant, tz = 'Europe/Vienna'): boolean {
+export function isPastDate(date: LocalDate, now: Instant, tz = DEFAULT_TIMEZONE): boolean {
   return date < zonedParts(now, tz).date;
 }

@@ -1,5 +1,6 @@
 // Offline punches of the time-clock tablet (issue 18 item 5): kept in localStorage with their device
 // time and sent later in order. Pure functions over arrays; the screen owns storage and timers.
+import { DEFAULT_TIMEZONE } from '@bestell/domain';
 import type { TimeClockAction } from '@bestell/domain';
 
 export interface QueuedPunch {
@@ -44,7 +45,7 @@ const clock = (iso: string) =>
     month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Vienna',
+    timeZone: DEFAULT_TIMEZONE,
   });
 
 export function describePunch(p: QueuedPunch): string {

@@ -1,5 +1,6 @@
 // The time-clock screen as a reducer: name list -> PIN pad -> the person with one big button. Pure, so
 // the steps are tested without a browser; TimeClockPage does the requests and the timers.
+import { DEFAULT_TIMEZONE } from '@bestell/domain';
 import type { ClockState, TimeClockAction } from '@bestell/domain';
 
 export interface ActivityView {
@@ -52,7 +53,7 @@ export type Event =
 export const PIN_MAX = 8;
 export const PIN_MIN = 4;
 
-export const TIME_ZONE = 'Europe/Vienna';
+export const TIME_ZONE = DEFAULT_TIMEZONE;
 
 export const initialScreen: Screen = { phase: 'names' };
 

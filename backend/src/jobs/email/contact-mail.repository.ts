@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@bestell/domain';
 import type { EntityManager } from 'typeorm';
 
 /** A stored contact-form submission as the mail job reads it (table from content/contact). */
@@ -31,14 +32,14 @@ export class ContactMailRepository {
       `SELECT s."id", s."firstName", s."lastName", s."email", s."phone", s."comment", s."createdAt",
               sb."name" AS "branchName", sb."email" AS "branchInbox",
               COALESCE(NULLIF(c."shopName", ''), c."businessName", '') AS "shopName",
-              COALESCE(c."timezone", 'Europe/Vienna') AS "timezone",
+              COALESCE(c."timezone", $2) AS "timezone",
               (SELECT b."email" FROM "branch" b WHERE b."email" <> ''
                 ORDER BY b."isPublic" DESC, b."createdAt", b."identifier" LIMIT 1) AS "branchEmail"
          FROM "contact_submission" s
          LEFT JOIN "branch" sb ON sb."id" = s."branchId"
          LEFT JOIN "shop_config" c ON c."id" = 1
         WHERE s."id" = $1`,
-      [id],
+      [id, DEFAULT_TIMEZONE],
     )) as (Omit<ContactMailSubmission, 'branch'> &
       ContactMailShop & { branchName: string | null; branchInbox: string | null })[];
     if (!row) return null;

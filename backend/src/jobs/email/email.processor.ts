@@ -6,6 +6,7 @@ import { type JobData, JobProcessor, type JobRun, type TopicRun, UnrecoverableEr
 import { requireJobOrder } from '../order-loader.js';
 import { InvalidAddressError, Mailer } from '../../mail/index.js';
 import { isUuid } from '../../common/index.js';
+import { ShopConfigService } from '../../settings/index.js';
 import { contactMailRecipient, renderContactMail } from './contact-mail.js';
 import { ContactMailRepository } from './contact-mail.repository.js';
 import { renderScheduleMail } from './schedule-mail.js';
@@ -27,6 +28,7 @@ export class EmailProcessor extends JobProcessor<'email'> {
     private readonly ledger: EffectLedger,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shopConfig: ShopConfigService,
   ) {
     super();
   }
@@ -57,8 +59,9 @@ export class EmailProcessor extends JobProcessor<'email'> {
     // The branch hears of new orders only at placement, not on a resend to the customer.
     if (run.data.template === 'new-order' && branch.email)
       mails.push({ to: branch.email, template: 'branch-new-order' });
+    const tz = await this.shopConfig.timezone();
     for (const mail of mails) {
-      const content = renderMail(mail.template, order, branch, { publicUrl: this.config.publicUrl });
+      const content = renderMail(mail.template, order, branch, { publicUrl: this.config.publicUrl, tz });
       try {
         await this.ledger.once(
           { orderId: order.id, kind: `email:${mail.template}`, target: mail.to, version },
@@ -80,7 +83,10 @@ export class EmailProcessor extends JobProcessor<'email'> {
     const quote = await new QuoteMailRepository(this.ds.manager).load(order.id);
     if (!quote) throw new UnrecoverableError(`Angebot zu ${order.id} gibt es nicht mehr`);
     if (!order.email) return;
-    const content = renderQuoteMail(action, quote, order, branch, { publicUrl: this.config.publicUrl });
+    const content = renderQuoteMail(action, quote, order, branch, {
+      publicUrl: this.config.publicUrl,
+      tz: await this.shopConfig.timezone(),
+    });
     try {
       await this.ledger.once(
         { orderId: order.id, kind: `email:${action}`, target: order.email, version: run.data.version ?? quote.version },

@@ -1,5 +1,6 @@
 import {
   dec,
+  DEFAULT_TIMEZONE,
   formatAmountDe,
   formatDate,
   formatDateTime,
@@ -33,7 +34,7 @@ export function renderQuoteMail(
   b: JobBranch,
   ctx: { publicUrl: string; tz?: string; currency?: string },
 ): MailContent {
-  const tz = ctx.tz ?? 'Europe/Vienna';
+  const tz = ctx.tz ?? DEFAULT_TIMEZONE;
   const money = (v: string) => formatMoney(v, ctx.currency ?? 'EUR');
   const name = [o.firstName, o.lastName].filter(Boolean).join(' ') || o.companyName || 'Kundin, lieber Kunde';
   const link = statusLink(ctx.publicUrl, o);

@@ -1,8 +1,8 @@
-import { formatDate, formatTime, germanWeekday, singleLine } from '@bestell/domain';
+import { DEFAULT_TIMEZONE, formatDate, formatTime, germanWeekday, singleLine } from '@bestell/domain';
 import type { MailMessage } from '../../mail/index.js';
 import type { ScheduleNotice, ScheduleNoticeIds } from './schedule-mail.repository.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 const html = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@bestell/domain';
+import { DEFAULT_TIMEZONE, formatDateTime, formatMoney } from '@bestell/domain';
 import type { JobBranch, JobOrder } from '../order-loader.js';
 
 export const MAIL_TEMPLATES = [
@@ -51,7 +51,7 @@ interface Block {
 
 /** German mails; every block becomes a paragraph (HTML) and a line (text). */
 export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ctx: MailContext): MailContent {
-  const tz = ctx.tz ?? 'Europe/Vienna';
+  const tz = ctx.tz ?? DEFAULT_TIMEZONE;
   const name = [o.firstName, o.lastName].filter(Boolean).join(' ') || o.companyName || 'Kundin, lieber Kunde';
   const link = statusLink(ctx.publicUrl, o);
   // A test order (issue 37 item 4) has ticket number 0, never shown: it is called TEST instead.

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { RecordPrintResultCommand } from '../../orders/index.js';
+import { ShopConfigService } from '../../settings/index.js';
 import { EffectLedger } from '../effect-ledger.repository.js';
 import { JobProcessor, type JobRun } from '../job.js';
 import { requireJobOrder } from '../order-loader.js';
@@ -23,6 +24,7 @@ export class PrintProcessor extends JobProcessor<'printing'> {
     private readonly printer: Printer,
     private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shopConfig: ShopConfigService,
   ) {
     super();
   }
@@ -31,7 +33,7 @@ export class PrintProcessor extends JobProcessor<'printing'> {
     const { order, branch } = await requireJobOrder(this.ds, run.data.orderId);
     // Printer device of the branch, else the branch column, else PRINTER_ADDRESS, else the file sink.
     const address = branch.printerDeviceAddress ?? branch.printerAddress ?? this.config.jobs.printerAddress;
-    const bytes = receiptEscPos(receiptMarkup(order, branch));
+    const bytes = receiptEscPos(receiptMarkup(order, branch, await this.shopConfig.timezone()));
     const version = run.data.version ?? order.version;
     await this.ledger.once({ orderId: order.id, kind: 'print', target: address ?? 'file', version }, run.id, () =>
       this.printer.print(address, bytes),

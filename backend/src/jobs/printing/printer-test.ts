@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import { PRINTER_STATUS_QUERIES, PRINTER_TEST_TEXTS, printerStatusProblem } from '@bestell/domain';
+import { DEFAULT_TIMEZONE, PRINTER_STATUS_QUERIES, PRINTER_TEST_TEXTS, printerStatusProblem } from '@bestell/domain';
 import { receiptEscPos } from './receipt.js';
 
 export type PrinterTestResult = { ok: true; message: string } | { ok: false; message: string };
@@ -8,7 +8,7 @@ const TEST_TIMEOUT_MS = 3000;
 
 /** The short test receipt (ESC/POS, ends with a cut). */
 export function testReceipt(address: string, at = new Date()): Buffer {
-  const when = at.toLocaleString('de-AT', { timeZone: 'Europe/Vienna' });
+  const when = at.toLocaleString('de-AT', { timeZone: DEFAULT_TIMEZONE });
   return receiptEscPos(
     ['^^TESTDRUCK', '', `Drucker: | ${address}`, `Zeit: | ${when}`, '', 'Der Drucker ist bereit.', '='].join('\n'),
   );

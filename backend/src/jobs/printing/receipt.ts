@@ -1,5 +1,6 @@
 import {
   CALCULATION_MODEL_LABELS,
+  DEFAULT_TIMEZONE,
   formatAmountDe,
   formatDateTime,
   formatMoney,
@@ -84,7 +85,7 @@ function orderType(o: ReceiptOrder): string {
 }
 
 /** The receipt as receiptline markup (spec 9 money and units, 'ca.' for approximate prices). */
-export function receiptMarkup(o: ReceiptOrder, branch: ReceiptBranch, tz = 'Europe/Vienna'): string {
+export function receiptMarkup(o: ReceiptOrder, branch: ReceiptBranch, tz = DEFAULT_TIMEZONE): string {
   const approx = CALCULATION_MODEL_LABELS.approximate.short;
   const lines: string[] = [
     `^^${esc(branch.name)}`,

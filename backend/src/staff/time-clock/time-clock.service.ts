@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { addDays, clockActions, STAFF_TEXTS, stateOf, zonedInstant, zonedParts, weekdayOf } from '@bestell/domain';
+import {
+  addDays,
+  clockActions,
+  DEFAULT_TIMEZONE,
+  STAFF_TEXTS,
+  stateOf,
+  weekdayOf,
+  zonedInstant,
+  zonedParts,
+} from '@bestell/domain';
 import { ApiError } from '../../common/index.js';
 import { PinThrottle } from '../../limits/index.js';
 import { deviceByToken, type Device } from '../../devices/index.js';
@@ -8,7 +17,7 @@ import { verifyPassword, type User } from '../../users/index.js';
 import { StaffRepository } from '../staff.repository.js';
 import { activityView, scheduleView } from '../staff.views.js';
 
-const TZ = 'Europe/Vienna';
+const TZ = DEFAULT_TIMEZONE;
 
 /** Who stands at the tablet: the time-clock device of the access token and the person of username + PIN. */
 @Injectable()

@@ -1,5 +1,5 @@
 // One day's slots of a branch as customers and the frontdesk see them (issue 21; full slots in red).
-import { CAPACITY_TEXTS, type OrderType, type SlotView, zonedParts } from '@bestell/domain';
+import { CAPACITY_TEXTS, DEFAULT_TIMEZONE, type OrderType, type SlotView, zonedParts } from '@bestell/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Segmented, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,7 +13,7 @@ export function PreviewCard({ branchId }: { branchId: string }) {
   const [date, setDate] = useState<Dayjs>(() => dayjs());
   const day = date.format('YYYY-MM-DD');
   const slots = useQuery(capacityQueries.slots(branchId, orderType, day));
-  const tz = useInit().data?.config.timezone ?? 'Europe/Vienna';
+  const tz = useInit().data?.config.timezone ?? DEFAULT_TIMEZONE;
   const time = (iso: string) => zonedParts(iso, tz).time;
   const left = (v: number | null) => (v === null ? '–' : v);
 

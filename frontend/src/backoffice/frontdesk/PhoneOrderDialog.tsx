@@ -5,6 +5,7 @@
 import {
   COUNTER_TEXTS,
   type CustomerView,
+  DEFAULT_TIMEZONE,
   ORDER_LABELS,
   type OrderType,
   PHONE_CONFIRMATION_LABELS,
@@ -81,7 +82,7 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
     retry: false,
   });
   const me = session.data ?? null;
-  const tz = data?.config.timezone ?? 'Europe/Vienna';
+  const tz = data?.config.timezone ?? DEFAULT_TIMEZONE;
   const currency = data?.config.currency ?? 'EUR';
   const branches = useMemo(() => {
     const all = (data?.branches ?? []) as ApiBranch[];

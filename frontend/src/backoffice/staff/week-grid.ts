@@ -1,9 +1,9 @@
 // The week plan's rules as pure functions (issue 18 item 6): which cell a shift sits in, the times a
 // drag gives, what copying a week would produce. Dates are local days in Vienna (yyyy-mm-dd); weeks
 // start on Monday. The grid component only renders what these return.
-import { addDays, weekdayOf, zonedInstant, zonedParts, type LocalDate } from '@bestell/domain';
+import { addDays, DEFAULT_TIMEZONE, type LocalDate, weekdayOf, zonedInstant, zonedParts } from '@bestell/domain';
 
-export const TZ = 'Europe/Vienna';
+export const TZ = DEFAULT_TIMEZONE;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const MINUTE = 60_000;
 

@@ -1,8 +1,16 @@
 // Pure helpers of the statistics page (issue 20): date presets in Vienna, the chart grain of a range,
 // the change against the previous period, and CSV export of every table.
-import { addDays, daysBetween, formatMoney, type Grain, weekStart, zonedParts } from '@bestell/domain';
+import {
+  addDays,
+  daysBetween,
+  DEFAULT_TIMEZONE,
+  formatMoney,
+  type Grain,
+  weekStart,
+  zonedParts,
+} from '@bestell/domain';
 
-export const TZ = 'Europe/Vienna';
+export const TZ = DEFAULT_TIMEZONE;
 
 export type Preset = 'today' | 'week' | 'month' | 'year';
 export const PRESETS: { value: Preset; label: string }[] = [

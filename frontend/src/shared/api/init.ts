@@ -1,5 +1,6 @@
 // GET /api/init: `{ url, data }` entries (spec 7) turned into one typed object. Decimal strings of
 // quantity fields become numbers, as the domain's quantity rules take them.
+import { DEFAULT_TIMEZONE } from '@bestell/domain';
 import type { AlternativeUnit, QuantityLimits, SiteView } from '@bestell/domain';
 import { apiAnswer } from './client';
 import { EARLY_INIT } from './early-init';
@@ -20,7 +21,7 @@ const DEFAULT_CONFIG: ShopConfig = {
   website: '',
   currency: 'EUR',
   defaultDeliveryMethod: 'takeaway',
-  timezone: 'Europe/Vienna',
+  timezone: DEFAULT_TIMEZONE,
   themePrimaryColor: '#000000',
   themeSecondaryColor: '#333333',
   borderRadius: '.25rem',

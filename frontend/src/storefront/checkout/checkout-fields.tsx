@@ -6,7 +6,8 @@ import type { CheckoutFields } from './checkout-form';
 import type { FieldAccess } from './use-checkout';
 import { Checkbox, Input, Select } from '../../shared/shop-ui/fields';
 
-const FIELD_LABELS: Record<string, string> = {
+// Keyed by the form's own field list (CheckoutFields), so a renamed or misspelt field fails to compile.
+const FIELD_LABELS: Partial<Record<keyof CheckoutFields, string>> = {
   firstName: 'Vorname',
   lastName: 'Nachname',
   phone: 'Telefon',

@@ -8,6 +8,7 @@ import {
   ORDER_LABELS,
   orderTimeline,
   ORDER_OWN_TEXTS,
+  orderTypeOf,
   showRatingPrompt,
   statusMeta,
   STOREFRONT_TEXTS,
@@ -79,7 +80,7 @@ export function StatusPage() {
   const branch = branches.find((entry) => entry.id === order.branch.id);
   const cancelled = isCancelledLike(order);
   const timeline = orderTimeline(order);
-  const orderType = order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway';
+  const orderType = orderTypeOf(order);
 
   const answer = async (accept: boolean) => {
     setBusy(true);
