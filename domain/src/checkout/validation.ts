@@ -5,6 +5,7 @@ import { hoursFor } from '../opening-hours/branch-status.js';
 import type { Branch, DeliveryArea, Instant, OrderType } from '../types.js';
 import { COUNTRIES, enabledPaymentMethods } from './defaults.js';
 import { isValidPhone, PHONE_FORMAT_EXAMPLE } from './phone.js';
+import { orderTypeOf } from './order-type.js';
 import { voucherCodeError } from './voucher.js';
 
 /** A field-level error; `field` matches the order form's field name so the UI can highlight it. */
@@ -52,10 +53,8 @@ export interface CheckoutContext {
 
 type CheckoutBranch = Branch;
 
-/** Order type from the form flags (spec 3): delivery, dine-in, else takeaway. */
-export function orderTypeOf(form: Pick<CheckoutForm, 'isDelivery' | 'isDineIn'>): OrderType {
-  return form.isDelivery ? 'delivery' : form.isDineIn ? 'dineIn' : 'takeaway';
-}
+// In a module of its own: the status page reads it without this file's phone and address rules.
+export { orderTypeOf } from './order-type.js';
 
 /** Required contact fields per order type (spec 3: is{Type}{Email|Phone|Address}Required). */
 export function contactRequirements(branch: CheckoutBranch, orderType: OrderType) {

@@ -5,8 +5,9 @@ import type { Instant, LocalDate, LocalTime, Weekday } from '../types.js';
 // checkout's date sheet converts thousands of slot bounds in one render (issue 17: a 560 ms task in
 // Lighthouse's throttled checkout).
 
-/** Default business timezone when a branch or config gives none. */
-export const DEFAULT_TIMEZONE = 'Europe/Vienna';
+// In a module of its own, so screens that only name the zone (the time clock) don't load the conversions.
+import { DEFAULT_TIMEZONE } from './default-timezone.js';
+export { DEFAULT_TIMEZONE };
 
 /** Weekday names in Date.getUTCDay() order (0 = Sunday). */
 export const WEEKDAYS_BY_INDEX: readonly Weekday[] = [
