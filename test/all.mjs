@@ -56,9 +56,8 @@ const STAGES = [
 const LANES =
   LANE_COUNT >= 2
     ? [
-        ['build:server', 'api', 'build:frontend', 'test:backend', 'test:bundle'],
-        // The frontend specs after the browser tests: those end first, beside the backend suite's last minute.
-        ['test:domain', 'typecheck', 'lint', 'test:e2e', 'test:frontend'],
+        ['build:server', 'api', 'build:frontend', 'test:backend', 'test:bundle', 'test:frontend'],
+        ['test:domain', 'typecheck', 'lint', 'test:e2e'],
       ]
     : [
         [
