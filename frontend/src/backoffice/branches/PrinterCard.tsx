@@ -69,7 +69,7 @@ export function PrinterCard({ branchId }: { branchId: string }) {
             label="Druckeradresse"
             extra="Netzwerkdrucker als Host oder Host:Port (Standardport 9100). Leer: Standarddrucker des Servers."
           >
-            <Input placeholder="z. B. 192.168.1.50:9100" style={{ width: 260 }} />
+            <Input placeholder="z. B. 192.168.1.50:9100" style={{ width: 260, maxWidth: '100%' }} />
           </Form.Item>
           {admin && (
             <Button htmlType="submit" loading={saving}>

@@ -21,7 +21,7 @@ interface Props<T> {
 export function PlainTable<T>({ rows, rowKey, columns, loading = false, empty = 'Keine Daten' }: Props<T>) {
   const note = loading ? 'Wird geladen …' : rows.length === 0 ? empty : null;
   return (
-    <div className="bo-table-wrap">
+    <div className="bo-table-wrap bo-cards">
       <table className="bo-table" aria-busy={loading || undefined}>
         <thead>
           <tr>
@@ -43,7 +43,11 @@ export function PlainTable<T>({ rows, rowKey, columns, loading = false, empty = 
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} style={c.align === 'right' ? { textAlign: 'right' } : undefined}>
+                  <td
+                    key={c.key}
+                    data-label={typeof c.title === 'string' ? c.title : undefined}
+                    style={c.align === 'right' ? { textAlign: 'right' } : undefined}
+                  >
                     {c.render(row)}
                   </td>
                 ))}

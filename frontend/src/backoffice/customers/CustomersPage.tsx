@@ -17,6 +17,7 @@ import {
   downloadJson,
   PAGE_SIZE,
 } from './customers-api';
+import { CARDS_CLASS, cardColumns } from '../core/card-columns';
 
 const name = (c: Pick<CustomerView, 'firstName' | 'lastName' | 'companyName'>) =>
   [c.firstName, c.lastName].filter(Boolean).join(' ') || c.companyName || '–';
@@ -83,6 +84,7 @@ export function CustomersPage({ admin }: { admin: boolean }) {
         />
       ) : (
         <Table<CustomerView>
+          className={CARDS_CLASS}
           rowKey="id"
           loading={list.isFetching}
           dataSource={rows}
@@ -96,7 +98,7 @@ export function CustomersPage({ admin }: { admin: boolean }) {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          columns={[
+          columns={cardColumns<CustomerView>([
             {
               title: 'Name',
               key: 'name',
@@ -129,7 +131,7 @@ export function CustomersPage({ admin }: { admin: boolean }) {
                     render: (_: unknown, c: CustomerView) => (c.lastOrderAt ? formatDateTime(c.lastOrderAt) : '–'),
                   },
                 ]),
-          ]}
+          ])}
         />
       )}
       {open && (

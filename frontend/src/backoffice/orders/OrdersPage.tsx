@@ -9,6 +9,7 @@ import { useOptions } from '../resources/resource-queries';
 import { useOrderHistory } from './order-queries';
 import { StatusTag } from './StatusTag';
 import type { HistoryFilter } from './orders-api';
+import { CARDS_CLASS, cardColumns } from '../core/card-columns';
 
 const STATUS_OPTIONS = (Object.keys(OWN_TEXTS.orderStatus) as OrderStatus[]).map((value) => ({
   value,
@@ -65,6 +66,7 @@ export function OrdersPage() {
         />
       ) : (
         <Table<StaffOrder>
+          className={CARDS_CLASS}
           rowKey="id"
           loading={page.isFetching}
           dataSource={page.data?.items ?? []}
@@ -77,7 +79,7 @@ export function OrdersPage() {
             pageSizeOptions: [25, 50, 100],
             onChange: (p, limit) => setFilter((f) => ({ ...f, page: p, limit })),
           }}
-          columns={[
+          columns={cardColumns<StaffOrder>([
             {
               title: 'Nr.',
               dataIndex: 'ticketNumber',
@@ -106,7 +108,7 @@ export function OrdersPage() {
                 </Button>
               ),
             },
-          ]}
+          ])}
         />
       )}
     </Card>

@@ -10,6 +10,7 @@ import { useGo } from '../core/hash-route';
 import { LoadError } from '../core/LoadError';
 import { QuoteStateTag } from './QuoteStateTag';
 import { quoteQueries } from './quotes-api';
+import { CARDS_CLASS, cardColumns } from '../core/card-columns';
 
 const LOAD_ERROR = 'Die Angebote konnten nicht geladen werden.';
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD.MM.YYYY HH:mm') : '–');
@@ -45,13 +46,14 @@ export default function QuotesPage() {
         />
       ) : (
         <Table<QuoteListRow>
+          className={CARDS_CLASS}
           rowKey="orderId"
           loading={quotes.isPending}
           dataSource={rows}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           locale={{ emptyText: 'Keine Angebotsanfragen' }}
           onRow={(r) => ({ onClick: () => open(r), style: { cursor: 'pointer' } })}
-          columns={[
+          columns={cardColumns<QuoteListRow>([
             {
               title: 'Nr.',
               key: 'ticket',
@@ -69,7 +71,7 @@ export default function QuotesPage() {
             },
             { title: 'Status', key: 'state', render: (_: unknown, r) => <QuoteStateTag state={r.state} /> },
             { title: 'Angefragt', key: 'created', render: (_: unknown, r) => when(r.createdAt) },
-          ]}
+          ])}
         />
       )}
     </Card>

@@ -9,6 +9,7 @@ import { queryKeys } from '../../shared/api/query-keys';
 import { useAnyResourceList, useInvalidateResource } from './resource-queries';
 import type { ResourceConfig } from './types';
 import { SearchInput } from '../core/SearchInput';
+import { CARDS_CLASS, cardColumns } from '../core/card-columns';
 
 // Generic over the resources: the path comes from the config at run time, so these calls are untyped.
 type Row = { id: string } & Record<string, unknown>;
@@ -52,6 +53,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
             onChange={(e) => setSearch(e.target.value)}
             style={{ width: 220 }}
           />
+          {config.ListActions && <config.ListActions />}
           <Button type="primary" href={hashHref(`/${config.key}/new`)}>
             Neu
           </Button>
@@ -65,13 +67,14 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
         />
       ) : (
         <Table<Row>
+          className={CARDS_CLASS}
           rowKey="id"
           loading={list.isPending}
           dataSource={rows}
           pagination={{ pageSize: 25, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           onRow={(row) => ({ onDoubleClick: () => go(`/${config.key}/${row.id}`) })}
-          columns={[
+          columns={cardColumns<Row>([
             ...config.columns,
             {
               title: 'Aktionen',
@@ -95,7 +98,7 @@ export function ResourceListPage({ config }: { config: ResourceConfig<Row> }) {
                 </Space>
               ),
             },
-          ]}
+          ])}
         />
       )}
     </Card>
