@@ -68,6 +68,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     '/api/uploads': uploadBodyLimit(config.uploadMaxBytes),
     '/api/images': uploadBodyLimit(config.uploadMaxBytes),
     '/api/images/:id': uploadBodyLimit(config.uploadMaxBytes),
+    // A products CSV (issue 39) of a few thousand rows is larger than a form's JSON.
+    '/api/products/csv/import': '5mb',
+    '/api/products/xlsx/import': '8mb',
   });
   // Global guards run before route guards and handlers: a path parameter PostgreSQL cannot store is a 422.
   app.useGlobalGuards(new PathParamsGuard());

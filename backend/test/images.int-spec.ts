@@ -164,6 +164,8 @@ describe('image library', () => {
       width: 700,
       height: 350,
       alt: 'Torte',
+      // Issue 39 item 4: the library names the image after its file.
+      name: 'torte',
       focalX: 0.3,
       focalY: 0.7,
     });

@@ -38,6 +38,7 @@ export * from './opening-hours/next-opening.js';
 export * from './opening-hours/lead-time.js';
 export * from './opening-hours/appointment-slots.js';
 export * from './opening-hours/texts.js';
+export * from './opening-hours/hour-ranges.js';
 
 export * from './checkout/defaults.js';
 export * from './checkout/phone.js';
@@ -52,12 +53,15 @@ export * from './catalog/parts.js';
 export * from './catalog/branch-access.js';
 export * from './catalog/configuration-steps.js';
 export * from './catalog/active-menu.js';
+export * from './catalog/menu-placement.js';
 export * from './catalog/cart-item-match.js';
+export * from './catalog-import/index.js';
 
 export * from './orders/order-flags.js';
 export * from './orders/order-status.js';
 export * from './orders/order-edit.js';
 export * from './orders/item-choices.js';
+export * from './orders/order-lines.js';
 export * from './orders/timeline.js';
 export * from './orders/waiting-time.js';
 export * from './orders/customer-rules.js';
@@ -70,6 +74,7 @@ export * from './text/search.js';
 export * from './text/dates.js';
 export * from './text/date-range.js';
 export * from './text/mail-header.js';
+export * from './text/wrap.js';
 
 export * from './media/images.js';
 export * from './media/responsive-images.js';

@@ -21,15 +21,27 @@ export type NotificationType = 'sms' | 'email';
 export type Country = 'AT' | 'CH' | 'DE' | 'LI';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-export type OpeningHoursRuleType = 'once' | 'daily' | Weekday;
+/** 'holidays' (issue 39): the public holidays of `country`/`state`, a branch rule beyond the spec's types. */
+export type OpeningHoursRuleType = 'once' | 'daily' | Weekday | 'holidays';
 
-/** Opening-hours rule (spec 3, Branch). `date` only for type 'once'. A `to` at or before `from` ends next day. */
+/**
+ * Opening-hours rule (spec 3, Branch). `date` only for type 'once'. A `to` at or before `from` ends next day.
+ * A closed rule may have empty `from`/`to` (issue 39).
+ */
 export interface OpeningHoursRule {
   type: OpeningHoursRuleType;
   date?: LocalDate | null;
   isClosed: boolean;
   from: LocalTime;
   to: LocalTime;
+  /** 'holidays' only: whose public holidays (AT/DE and a federal state code as in staff contracts). */
+  country?: 'AT' | 'DE';
+  state?: string | null;
+  /**
+   * 'holidays' only: the holiday dates, filled in by the server from the staff module's holiday data
+   * (too large for the browser); a holiday rule without them governs no date.
+   */
+  dates?: LocalDate[];
 }
 
 /**

@@ -1,5 +1,6 @@
 // Public surface of catalog/: other folders import only what is exported here (backend/README.md).
 export { apiKeyMatches, hashApiKey, newApiKey } from './branches/api-key.js';
+export { sealForStorage } from './branches/api-key-seal.js';
 export { branchKeyMatches } from './branches/branch-key.js';
 export { Frontdesk, type FrontdeskRequest } from './branches/frontdesk.guard.js';
 export { Branch } from './branches/branch.entity.js';

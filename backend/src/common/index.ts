@@ -5,6 +5,7 @@ export { Batcher } from './batcher.js';
 export * from './contract/index.js';
 export { installBodyParsing } from './body-parsing.js';
 export { assignPlain, loadRef, loadRefs, resolveImageRefs } from './crud/references.js';
+export { ImageRefsRepository } from './crud/image-refs.repository.js';
 export { defineResource } from './crud/resource.js';
 export type { AnyResource, Audience, Role } from './crud/resource.js';
 export { DataInterceptor } from './data.interceptor.js';

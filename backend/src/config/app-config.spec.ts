@@ -119,6 +119,13 @@ describe('production guardrails', () => {
     expect(loadConfig(PROD).publicUrl).toBe('https://shop.example.at');
   });
 
+  it('APP_SECRET (issue 39 item 7): a development value outside production, none in production unless set', () => {
+    expect(loadConfig({}).appSecret).toMatch(/development/);
+    expect(loadConfig(PROD).appSecret).toBeNull();
+    expect(loadConfig({ ...PROD, APP_SECRET: 's'.repeat(32) }).appSecret).toBe('s'.repeat(32));
+    expect(refusal({ ...PROD, APP_SECRET: 'kurz' })).toMatch(/APP_SECRET: mindestens 32 Zeichen/);
+  });
+
   it('the mail-sending processes need SMTP_URL in production unless MAIL_TRANSPORT=file is chosen', () => {
     expect(() => assertMailTransport(loadConfig(PROD))).toThrow(
       /SMTP_URL: required in production.*MAIL_TRANSPORT=file/,

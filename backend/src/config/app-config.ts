@@ -236,6 +236,9 @@ const envSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'leer oder Ordner mit / am Ende')
     .default(''),
+  // Issue 39 item 7: encrypts the frontdesk keys so an admin can show a branch's link again. Without it in
+  // production keys are kept as a hash only (the link is shown once); never change it once set.
+  APP_SECRET: z.string().min(32, 'mindestens 32 Zeichen').optional(),
 });
 
 export type AppConfig = Readonly<{
@@ -244,6 +247,8 @@ export type AppConfig = Readonly<{
   port: number;
   host: string;
   publicUrl: string;
+  /** APP_SECRET (a fixed development value outside production); null: secrets are not kept recoverable. */
+  appSecret: string | null;
   database: { mode: 'postgres'; url: string } | { mode: 'embedded'; dataDir: string };
   redis: { mode: 'redis'; url: string } | { mode: 'in-process' };
   dataDir: string;
@@ -351,6 +356,9 @@ export class ConfigError extends Error {}
 // Development-only passwords of the demo accounts; the README names them and production refuses them.
 export const DEV_DEMO_PASSWORDS = { admin: 'demo-admin', employee: 'demo-team' } as const;
 
+// Development and test only: production takes APP_SECRET or none (a public default would protect nothing).
+const DEV_APP_SECRET = 'bestellwerk-development-app-secret-not-for-production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -392,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appSecret: e.APP_SECRET ?? (isProduction ? null : DEV_APP_SECRET),
     database: e.DATABASE_URL ? { mode: 'postgres', url: e.DATABASE_URL } : { mode: 'embedded', dataDir: e.DATA_DIR },
     redis: e.REDIS_URL ? { mode: 'redis', url: e.REDIS_URL } : { mode: 'in-process' },
     dataDir: e.DATA_DIR,

@@ -12,6 +12,7 @@ import {
 } from '../common/index.js';
 import { type AuthContext, type AuthedRequest, branchScope, isAdmin, requireStaff } from '../auth/index.js';
 import { diffFields, masked, recordAudit, secretInputs } from '../audit/index.js';
+import { inTransaction } from '../database/index.js';
 
 /** The branch an audit row of this record belongs to (its own id for a branch), if any. */
 function branchOf(def: AnyResource, entity: { id: string; branchId?: unknown; branch?: { id?: string } | null }) {
@@ -89,10 +90,11 @@ export class CrudService {
     return def.view(entity, audience, await def.viewContext?.(this.ds.manager, audience));
   }
 
+  /** Joins the caller's transaction when there is one (a CSV import saves all rows or none, issue 39). */
   async create(def: AnyResource, body: unknown, req: AuthedRequest): Promise<unknown> {
     const auth = this.authorize(req, def.access.create);
     const input = parseInput(def.schema, withoutReadOnly(body)) as Record<string, unknown>;
-    return this.ds.transaction(async (em) => {
+    return inTransaction(this.ds, async (em) => {
       const entity = em.getRepository(def.entity).create();
       await def.apply(entity, input, em);
       this.assertWritable(def, entity, auth);
@@ -115,7 +117,7 @@ export class CrudService {
     const auth = this.authorize(req, def.access.update);
     if (!isUuid(key)) throw ApiError.notFound();
     const input = parseInput(def.schema.partial(), withoutReadOnly(body)) as Record<string, unknown>;
-    return this.ds.transaction(async (em) => {
+    return inTransaction(this.ds, async (em) => {
       const entity = await this.find(def, key, {}, 'staff', em);
       if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();
       const adminOnly = isAdmin(auth) ? [] : (def.adminOnlyChanges?.(entity, input) ?? []);

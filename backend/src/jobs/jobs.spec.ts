@@ -75,8 +75,9 @@ describe('receipt', () => {
     expect(markup).toContain('^Tisch: | ^T1');
     expect(markup).toContain('0,3 kg Bergkäse | ca. 9,00 €');
     expect(markup).toContain('1 Stk. Menü | 8,10 €');
-    expect(markup).toContain('  - Groß');
-    expect(markup).toContain('  - extra scharf');
+    // Options by step name (the product has no step names here), indented with receiptline's fixed space.
+    expect(markup).toContain('~~Schritt 1: Groß |');
+    expect(markup).toContain('~~Schritt 3: extra scharf |');
     expect(markup).toContain('Kommentar: Bitte \\| ohne \\{Zwiebel\\}');
     expect(markup).toContain('^Summe | ^ca. 17,10 €');
     expect(markup).toContain('inkl. 10 % MwSt. | 1,55 €');

@@ -7,6 +7,7 @@ import {
   type UnitId,
   UNITS,
 } from '@bestell/domain';
+import { withPublicHolidays } from '@bestell/domain/public-holidays';
 import type { Branch, DeliveryArea, Product } from '../catalog/index.js';
 
 // Maps catalogue entities (decimal strings, schedule objects) onto the shapes domain/ takes.
@@ -31,6 +32,9 @@ export function toDomainArea(area: DeliveryArea): DomainDeliveryArea {
 export function toDomainBranch(branch: Branch): DomainBranch {
   return {
     ...branch,
+    // 'holidays' rules get their dates here, so checkout validation closes on public holidays (issue 39).
+    openingHours: withPublicHolidays(branch.openingHours ?? []),
+    deliveryHours: withPublicHolidays(branch.deliveryHours ?? []),
     deliveryAreas: [...(branch.deliveryAreas ?? [])].sort((a, b) => a.position - b.position).map(toDomainArea),
   } as DomainBranch;
 }

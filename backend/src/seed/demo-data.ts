@@ -38,6 +38,8 @@ export interface DemoSecrets {
   adminPasswordHash: string;
   employeePasswordHash: string;
   apiKeyHashes: { wien: string; graz: string };
+  /** The same keys sealed (issue 39 item 7), so the back office shows the demo links again; null: hash only. */
+  apiKeysSealed?: { wien: string | null; graz: string | null };
 }
 
 export type DemoBranchKey = 'wien' | 'graz';
@@ -1142,6 +1144,7 @@ export async function insertDemoData(em: EntityManager, secrets: DemoSecrets, pi
       division: { id: DEMO_IDS.division },
       tags: seed.tags.map((name) => ({ id: tagByName.get(name)!.id })),
       apiKeyHash: secrets.apiKeyHashes[seed.key],
+      apiKeySealed: secrets.apiKeysSealed?.[seed.key] ?? null,
     });
   }
 

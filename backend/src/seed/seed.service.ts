@@ -5,7 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { pinRefusal } from '@bestell/domain';
 import { APP_CONFIG, type AppConfig, DEV_DEMO_PASSWORDS } from '../config/index.js';
 import { hashPassword, verifyPassword, User } from '../users/index.js';
-import { apiKeyMatches, hashApiKey, newApiKey, Branch } from '../catalog/index.js';
+import { apiKeyMatches, hashApiKey, newApiKey, sealForStorage, Branch } from '../catalog/index.js';
 import { Device } from '../devices/index.js';
 import { ImagesService } from '../media/index.js';
 import { DEMO_IDS, insertDemoData } from './demo-data.js';
@@ -105,6 +105,10 @@ export class SeedService implements OnModuleInit {
           adminPasswordHash,
           employeePasswordHash,
           apiKeyHashes: { wien: hashApiKey(keys.wien), graz: hashApiKey(keys.graz) },
+          apiKeysSealed: {
+            wien: sealForStorage(DEMO_IDS.branchWien, keys.wien),
+            graz: sealForStorage(DEMO_IDS.branchGraz, keys.graz),
+          },
         },
         pictures,
       );

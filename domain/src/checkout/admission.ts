@@ -9,7 +9,7 @@ import { ceilToMinutes } from '../opening-hours/next-opening.js';
 import { ONLINE_PAYMENT_METHODS } from '../orders/order-flags.js';
 import { minimumOrderMessage, type MinimumOrderCheck } from '../pricing/minimum-order.js';
 import type { Branch, Instant, OrderType, PaymentMethod, Product } from '../types.js';
-import { type CheckoutForm, validateCheckout } from './validation.js';
+import { type CheckoutForm, type DeliveringBranch, validateCheckout } from './validation.js';
 import { voucherCodeError } from './voucher.js';
 
 /** An admission error: `field` names the order-form field, absent for the order as a whole. */
@@ -171,6 +171,8 @@ export interface CheckoutAdmission {
   donatee: { given: boolean; found: boolean };
   /** Lead time and cut-offs of the branch; null without capacity settings or when staff override them. */
   capacity: { leadMinutes: number; settings: CapacitySettings } | null;
+  /** The shop's branches for the zip message (see CheckoutContext); absent when the zip needs none. */
+  deliveringBranches?: readonly DeliveringBranch[];
 }
 
 /**
@@ -193,7 +195,8 @@ export function checkoutAdmissionErrors(input: CheckoutAdmission): AdmissionErro
   }
   const earliest = earliestAppointment(input.products, now, tz);
   const requireAppointment = needsAppointment(input.products);
-  errors.push(...validateCheckout(form, input.branch, { now, tz, earliest, requireAppointment }));
+  const { deliveringBranches } = input;
+  errors.push(...validateCheckout(form, input.branch, { now, tz, earliest, requireAppointment, deliveringBranches }));
   errors.push(voucherCodeError(form.paymentMethod, form.voucherCode));
   errors.push(testPaymentError(input.isTest, form.paymentMethod));
   return errors.filter((e): e is AdmissionError => e !== null);

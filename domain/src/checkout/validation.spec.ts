@@ -6,6 +6,7 @@ import { at, rule, TZ } from '../opening-hours/test-helpers.js';
 import type { Branch } from '../types.js';
 import {
   areaCoversZip,
+  branchDeliversTo,
   type CheckoutForm,
   contactRequirements,
   deliveryZipCode,
@@ -16,6 +17,7 @@ import {
   validateStep1,
   validateStep2,
   validateStep3,
+  withoutContactRequirements,
 } from './validation.js';
 
 const branch: Branch = {
@@ -214,6 +216,56 @@ describe('delivery area and zip code (issue 12)', () => {
     expect(validateStep1(delivery({ deliveryArea: 'Innenstadt', zipCode: '2340' }), { ...branch, ...zoned })).toEqual([
       { field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('2340') },
     ]);
+  });
+
+  // Issue 39 item 5: the zip message names the branch that does deliver there.
+  it('names another branch that delivers to the zip, or says nobody does, when the branches are known', () => {
+    const linz: Partial<Branch> = {
+      deliveryAreas: [{ area: 'Linz Zentrum', price: '3', tax: '20', free: false, zipCodes: ['4020'] }],
+    };
+    const urfahr = {
+      id: 2,
+      name: 'Linz-Urfahr',
+      isDeliveryEnabled: true,
+      deliveryAreas: [{ zipCodes: ['4040', '4020'] }],
+    };
+    const hidden = { ...urfahr, id: 3, name: 'Privat', isPublic: false };
+    const anywhere = { ...urfahr, id: 5, name: 'Überall', deliveryAreas: [{ zipCodes: [] }] };
+    const off = { ...urfahr, id: 4, name: 'Ohne Lieferung', isDeliveryEnabled: false };
+    const order = delivery({ deliveryArea: 'Linz Zentrum', zipCode: '4040' });
+    const context = (deliveringBranches: object[]) => ({
+      now: at('2026-06-01T18:00'),
+      tz: TZ,
+      deliveringBranches: deliveringBranches as never,
+    });
+    // The ordering branch itself (id 1) is skipped even when listed; private or non-delivering ones too.
+    expect(
+      validateStep1(order, { ...branch, ...linz }, context([{ ...branch, ...linz }, hidden, off, anywhere, urfahr])),
+    ).toEqual([
+      { field: 'deliveryArea', message: '4040 beliefern wir von Linz-Urfahr aus. Bitte bestellen Sie dort.' },
+    ]);
+    expect(validateStep1(order, { ...branch, ...linz }, context([anywhere]))[0]!.message).toContain('von Überall aus');
+    expect(validateStep1(order, { ...branch, ...linz }, context([hidden, off]))).toEqual([
+      { field: 'deliveryArea', message: 'An die Postleitzahl 4040 liefern wir leider nicht.' },
+    ]);
+    // Another area of the same branch serves it: choose that area; without the branches: the old message.
+    expect(
+      validateStep1(
+        delivery({ deliveryArea: 'Innenstadt', zipCode: '2340' }),
+        { ...branch, ...zoned },
+        context([urfahr]),
+      ),
+    ).toEqual([{ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('2340') }]);
+    expect(validateStep1(order, { ...branch, ...linz })).toEqual([
+      { field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('4040') },
+    ]);
+    expect(branchDeliversTo(urfahr, '4020')).toBe(true);
+    expect(branchDeliversTo({ ...urfahr, deliveryAreas: [] }, '4020')).toBe(false);
+    // A kiosk's order asks for no contact data, whatever the branch asks online.
+    const strict = { ...branch, isTakeawayPhoneRequired: true, isTakeawayEmailRequired: true };
+    const anonymous = { ...valid, phone: '', email: '' };
+    expect(fields(validateStep1(anonymous, strict))).toEqual(['phone', 'email']);
+    expect(validateStep1(anonymous, withoutContactRequirements(strict))).toEqual([]);
   });
 
   it('takeaway orders ignore areas; helpers on their own', () => {

@@ -49,7 +49,17 @@ export interface CheckoutContext {
   earliest?: Instant;
   /** The cart needs a date although the branch does not always ask for one (lead time, needsAppointment). */
   requireAppointment?: boolean;
+  /**
+   * The shop's public branches (any may include the ordering one): when none of the ordering branch's
+   * areas serves the zip code, the message names one that does (issue 39 item 5). Absent: not known.
+   */
+  deliveringBranches?: readonly DeliveringBranch[];
 }
+
+/** What the zip message reads of another branch. */
+export type DeliveringBranch = Pick<Branch, 'id' | 'name' | 'isDeliveryEnabled' | 'isPublic' | 'isEnabled'> & {
+  deliveryAreas?: readonly Pick<DeliveryArea, 'zipCodes'>[] | null;
+};
 
 type CheckoutBranch = Branch;
 
@@ -64,6 +74,19 @@ export function contactRequirements(branch: CheckoutBranch, orderType: OrderType
     phone: !!branch[`is${key}PhoneRequired`],
     address: !!branch[`is${key}AddressRequired`],
   };
+}
+
+/**
+ * The branch as a self-service kiosk's order sees it: no contact field is required (the kiosk asks for
+ * none and the customer waits in the shop), whatever the branch asks of online orders.
+ */
+export function withoutContactRequirements<B extends CheckoutBranch>(branch: B): B {
+  const off = Object.fromEntries(
+    ['Delivery', 'DineIn', 'Takeaway']
+      .flatMap((type) => [`is${type}EmailRequired`, `is${type}PhoneRequired`])
+      .map((key) => [key, false]),
+  );
+  return { ...branch, ...off };
 }
 
 /** Contact section visibility (spec 2): hidden for dine-in with table selection unless email or phone is required. */
@@ -96,7 +119,9 @@ function addressErrors(form: CheckoutForm, prefix: '' | 'delivery'): FieldError[
 const normaliseZip = (zip: string) => zip.replace(/\s+/g, '').toUpperCase();
 
 /** The zip code a delivery goes to: the different delivery address's when chosen, else the billing one. */
-export function deliveryZipCode(form: CheckoutForm): string {
+export function deliveryZipCode(
+  form: Pick<CheckoutForm, 'isDeliveryAddressDifferent' | 'deliveryZipCode' | 'zipCode'>,
+): string {
   return ((form.isDeliveryAddressDifferent ? form.deliveryZipCode : form.zipCode) ?? '').trim();
 }
 
@@ -110,6 +135,33 @@ export function areaCoversZip(area: Pick<DeliveryArea, 'zipCodes'>, zipCode: str
   if (list.length === 0) return true;
   const zip = normaliseZip(zipCode);
   return list.some((entry) => (entry.endsWith('*') ? zip.startsWith(entry.slice(0, -1)) : zip === entry));
+}
+
+/** Does the branch take delivery orders to this zip code: public, delivery on, one of its areas covering it? */
+export function branchDeliversTo(branch: Omit<DeliveringBranch, 'id' | 'name'>, zipCode: string): boolean {
+  const areas = branch.deliveryAreas ?? [];
+  if (branch.isPublic === false || branch.isEnabled === false || !branch.isDeliveryEnabled) return false;
+  return areas.length > 0 && areas.some((area) => areaCoversZip(area, zipCode));
+}
+
+/**
+ * The message for a zip code the chosen area does not serve: choose the right area when another area of
+ * this branch serves it; else name the branch that delivers there, or say nobody does (when the branches
+ * are known).
+ */
+export function deliveryZipMessage(
+  branch: Pick<Branch, 'id' | 'deliveryAreas'>,
+  zipCode: string,
+  branches?: readonly DeliveringBranch[],
+): string {
+  const own = (branch.deliveryAreas ?? []).some((area) => areaCoversZip(area, zipCode));
+  if (own || !branches) return OWN_TEXTS.deliveryAreaZipMismatch(zipCode);
+  const others = branches.filter((entry) => entry.id !== branch.id && branchDeliversTo(entry, zipCode));
+  // A branch that lists the zip code beats one whose area takes any zip code.
+  const lists = (entry: DeliveringBranch) =>
+    (entry.deliveryAreas ?? []).some((area) => (area.zipCodes ?? []).some(Boolean) && areaCoversZip(area, zipCode));
+  const other = others.find(lists) ?? others[0];
+  return other ? OWN_TEXTS.deliveryZipOtherBranch(zipCode, other.name) : OWN_TEXTS.deliveryZipNotServed(zipCode);
 }
 
 /**
@@ -147,7 +199,10 @@ export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, contex
       errors.push({ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaRequired });
     } else if (zipCode && !areaCoversZip(area, zipCode)) {
       // A cheaper or fee-free area must not be chosen for an address it does not serve (issue 12).
-      errors.push({ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch(zipCode) });
+      errors.push({
+        field: 'deliveryArea',
+        message: deliveryZipMessage(branch, zipCode, context?.deliveringBranches),
+      });
     }
   }
   if (blank(form.appointmentDate)) {

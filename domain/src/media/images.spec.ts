@@ -1,6 +1,14 @@
 // Spec section 9 (image variants by width) and section 2/3 (image and upload URLs, previews, slider).
 import { describe, expect, it } from '@jest/globals';
-import { hasImagePreview, IMAGE_VARIANT_WIDTHS, imageUrl, imageVariants, sliderDuration, uploadUrl } from './images.js';
+import {
+  hasImagePreview,
+  IMAGE_VARIANT_WIDTHS,
+  imageNameFromFile,
+  imageUrl,
+  imageVariants,
+  sliderDuration,
+  uploadUrl,
+} from './images.js';
 
 describe('image variants (spec 9)', () => {
   it.each<[number, string[]]>([
@@ -53,5 +61,16 @@ describe('media URLs (spec 2, 3)', () => {
     [null, 0, 5],
   ])('slider duration %p with %d images -> %d s', (duration, count, expected) => {
     expect(sliderDuration(duration, count)).toBe(expected);
+  });
+});
+
+// Issue 39 item 4: the library names an upload after its file.
+describe('imageNameFromFile', () => {
+  it('drops the folder and the last extension, keeps the rest of the name', () => {
+    expect(imageNameFromFile('Bauernbrot vom Laib.jpg')).toBe('Bauernbrot vom Laib');
+    expect(imageNameFromFile('C:\\Fotos\\Torte.Sacher.webp')).toBe('Torte.Sacher');
+    expect(imageNameFromFile('fotos/semmel')).toBe('semmel');
+    expect(imageNameFromFile('.hidden')).toBe('.hidden');
+    expect(imageNameFromFile('')).toBe('');
   });
 });

@@ -14,6 +14,16 @@ export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS | 'original';
  * Variants to generate for an image of `width` px: every named width not larger than the image (no
  * upscaling), plus 'original' when the image is wider than 1920 (spec 9).
  */
+/**
+ * What the library calls an uploaded image (issue 39 item 4): the file name without folder and extension,
+ * 'Bauernbrot vom Laib.jpg' -> 'Bauernbrot vom Laib'.
+ */
+export function imageNameFromFile(fileName: string): string {
+  const base = fileName.trim().split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return (dot > 0 ? base.slice(0, dot) : base).trim();
+}
+
 export function imageVariants(width: number): ImageVariant[] {
   const variants = (Object.keys(IMAGE_VARIANT_WIDTHS) as (keyof typeof IMAGE_VARIANT_WIDTHS)[]).filter(
     (name) => IMAGE_VARIANT_WIDTHS[name] <= width,

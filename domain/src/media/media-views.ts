@@ -21,6 +21,8 @@ export interface ImageRef {
 /** GET /api/images and /api/images/{id}. */
 export interface ImageView extends Required<Pick<ImageRef, 'id' | 'version' | 'extension' | 'width' | 'height'>> {
   alt: string;
+  /** The uploaded file's name without its extension ('' when unknown): the library names the image by it. */
+  name?: string;
   focalX: number;
   focalY: number;
   mimeType: string;

@@ -15,6 +15,11 @@ describe('storefront texts (spec 5, 8)', () => {
     );
     expect(STOREFRONT_TEXTS.searchResult(2, 5)).toBe('2 von 5 Filialen werden angezeigt.');
     expect(STOREFRONT_TEXTS.pickupIn('Graz')).toBe('Abholung in Graz');
+    expect(STOREFRONT_TEXTS.pickupAt({ name: 'Linz-Urfahr', city: 'Linz' })).toBe('Abholung in Linz-Urfahr');
+    expect(STOREFRONT_TEXTS.pickupAt({ name: 'Bäckerei am Hauptplatz', city: 'Linz' })).toBe(
+      'Abholung in Linz (Bäckerei am Hauptplatz)',
+    );
+    expect(STOREFRONT_TEXTS.pickupAt({ name: 'Filiale Wien', city: null })).toBe('Abholung in Filiale Wien');
     expect(NOTICE_TEXTS.reopensOnDay('Montag', '10:00')).toBe('Wir öffnen wieder am Montag um 10:00 Uhr.');
     expect(NOTICE_TEXTS.deliversAgainOnDay('Montag', '11:00')).toBe('Wir liefern wieder am Montag ab 11:00 Uhr.');
     expect(OPENING_TEXTS.hoursRange('10:00', '18:00')).toBe('10:00 bis 18:00');

@@ -23,6 +23,10 @@ export const OWN_TEXTS = {
   deliveryAreaRequired: 'Bitte wählen Sie ein Liefergebiet aus.',
   deliveryAreaZipMismatch: (zipCode: string) =>
     `Die Postleitzahl ${zipCode} liegt nicht im gewählten Liefergebiet. Bitte wählen Sie das passende Liefergebiet.`,
+  // Issue 39 item 5: no area of this branch serves the zip code, another branch's does.
+  deliveryZipOtherBranch: (zipCode: string, branch: string) =>
+    `${zipCode} beliefern wir von ${branch} aus. Bitte bestellen Sie dort.`,
+  deliveryZipNotServed: (zipCode: string) => `An die Postleitzahl ${zipCode} liefern wir leider nicht.`,
   amountTooLarge: 'Der Betrag ist zu hoch: höchstens 99.999.999,99 pro Position und Bestellung.',
   adminOnlyField: 'Dieses Feld dürfen nur Administratoren ändern.',
   paymentMethodInvalid: 'Bitte wählen Sie eine Zahlungsart aus.',

@@ -71,6 +71,12 @@ export const STOREFRONT_TEXTS = {
   preorderNow: 'Jetzt vorbestellen',
   hideCart: 'Warenkorb ausblenden',
   pickupIn: (city: string) => `Abholung in ${city}`,
+  /**
+   * 'Abholung in {city}' naming the branch too, so two branches of one city stay apart (issue 39 item 6):
+   * the name alone when it already says the city ('Linz-Urfahr'), else 'Linz (Bäckerei am Hauptplatz)'.
+   */
+  pickupAt: ({ name, city }: { name: string; city?: string | null }) =>
+    `Abholung in ${!city || name.toLowerCase().includes(city.toLowerCase()) ? name : `${city} (${name})`}`,
   allArticles: 'Alle Artikel',
   searchPlaceholder: 'PLZ / Ort',
   searchResult: (shown: number, total: number) => `${shown} von ${total} Filialen werden angezeigt.`,

@@ -2,13 +2,15 @@ import type { LocalDate, OpeningHoursRule } from '../types.js';
 import { timeToMinutes, weekdayOf } from './zoned-time.js';
 
 /**
- * The rules that govern one local date. Most specific wins: 'once' rules for that date replace the
- * weekday rules, which replace 'daily' rules. Several rules of the winning kind are several ranges
- * (e.g. lunch and dinner). Holidays are not built in: staff enter them as 'once' rules.
+ * The rules that govern one local date. Most specific wins: 'once' rules for that date replace a
+ * 'holidays' rule listing the date (issue 39), which replaces the weekday rules, which replace 'daily'
+ * rules. Several rules of the winning kind are several ranges (e.g. lunch and dinner).
  */
 export function rulesForDate(rules: readonly OpeningHoursRule[], date: LocalDate): OpeningHoursRule[] {
   const once = rules.filter((rule) => rule.type === 'once' && rule.date === date);
   if (once.length > 0) return once;
+  const holiday = rules.filter((rule) => rule.type === 'holidays' && !!rule.dates?.includes(date));
+  if (holiday.length > 0) return holiday;
   const weekday = weekdayOf(date);
   const byWeekday = rules.filter((rule) => rule.type === weekday);
   if (byWeekday.length > 0) return byWeekday;

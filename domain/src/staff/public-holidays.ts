@@ -2,7 +2,8 @@
 // much for the storefront bundle. Not exported from index.ts; the backend imports
 // '@bestell/domain/public-holidays' and hands the dates to the pure functions (leaveDays, targetMinutes).
 import Holidays from 'date-holidays';
-import type { LocalDate } from '../types.js';
+import { withHolidayDates } from '../opening-hours/hour-ranges.js';
+import type { LocalDate, OpeningHoursRule } from '../types.js';
 import type { Jurisdiction } from './work-contracts.js';
 
 export interface PublicHoliday {
@@ -37,4 +38,16 @@ export function publicHolidayPredicate(country: Jurisdiction, state?: string | n
 /** Federal states the package knows for a country (AT: '1'..'9', DE: 'BY', ...), with their names. */
 export function federalStates(country: Jurisdiction): Record<string, string> {
   return new Holidays().getStates(country) ?? {};
+}
+
+/**
+ * Opening hours with the dates of their 'holidays' rules filled in (issue 39), for this and next year:
+ * enough for the 14-day next-opening search and the 180-day slot look-ahead from any day of the year.
+ */
+export function withPublicHolidays(rules: readonly OpeningHoursRule[], now: Date = new Date()): OpeningHoursRule[] {
+  if (!rules.some((rule) => rule.type === 'holidays')) return [...rules];
+  const year = now.getUTCFullYear();
+  return withHolidayDates(rules, (country, state) =>
+    [year, year + 1].flatMap((y) => publicHolidays(country, state, y).map((h) => h.date)),
+  );
 }

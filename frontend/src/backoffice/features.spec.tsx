@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { isValidElement } from 'react';
 import { FEATURES } from './features';
+import { menuFor } from './layout/BackofficeLayout';
 import { branchConfig } from './branches/branch-config';
 import { redirectConfig } from './content/redirects/redirect-config';
 import { deviceConfig } from './devices/device-config';
@@ -86,5 +87,34 @@ describe('back-office features', () => {
     expect(route('/sites/s1', true)?.active).toBe('/sites');
     expect(route('/orders/o1', false)?.active).toBe('/orders');
     expect(route('/nowhere', true)).toBeNull();
+  });
+
+  // Issue 39 item 4: an employee's menu holds what their role can use: the API lets them change or work
+  // with it (orders, their branch, media, activities, TVs, quotes, capacity); read-only lists are left out.
+  it('show an employee only the entries their role can use, an admin every entry', () => {
+    const employee = menuFor(menu, false).map((e) => e.path);
+    expect(employee).toEqual([
+      '/dashboard',
+      '/current',
+      '/orders',
+      '/branches',
+      '/contact-submissions',
+      '/images',
+      '/image-templates',
+      '/uploads',
+      '/working-activities',
+      '/holiday-balances',
+      '/tasks',
+      '/statistics',
+      '/digital-signage-devices',
+      '/quotes',
+      '/customers',
+      '/capacity',
+    ]);
+    for (const hidden of ['/products', '/donatees', '/tags', '/scenes', '/projects', '/config', '/users'])
+      expect(employee).not.toContain(hidden);
+    expect(menuFor(menu, true)).toEqual(menu);
+    // Left out of the menu, a read-only list still opens from a link.
+    expect(route('/products', false)?.active).toBe('/products');
   });
 });

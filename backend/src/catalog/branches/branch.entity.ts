@@ -80,7 +80,8 @@ export class Branch extends BaseEntity {
   @Column({ type: 'boolean', default: false }) isTakeawayEmailRequired: boolean;
   @Column({ type: 'boolean', default: false }) isDeliveryPhoneRequired: boolean;
   @Column({ type: 'boolean', default: false }) isDineInPhoneRequired: boolean;
-  @Column({ type: 'boolean', default: false }) isTakeawayPhoneRequired: boolean;
+  // Issue 39 item 5: a pickup order asks for a phone number by default (the shop can call about it).
+  @Column({ type: 'boolean', default: true }) isTakeawayPhoneRequired: boolean;
   @Column({ type: 'boolean', default: true }) isDeliveryAddressRequired: boolean;
   @Column({ type: 'boolean', default: false }) isDineInAddressRequired: boolean;
   @Column({ type: 'boolean', default: false }) isTakeawayAddressRequired: boolean;
@@ -94,9 +95,13 @@ export class Branch extends BaseEntity {
   @OneToMany(() => DeliveryArea, (a) => a.branch, { cascade: true })
   deliveryAreas: Relation<DeliveryArea>[];
 
-  /** SHA-256 of the frontdesk apiKey; the key itself is shown once and never stored. */
+  /** SHA-256 of the frontdesk apiKey: what authenticates a frontdesk. */
   @Column({ type: 'varchar', length: 64, select: false })
   apiKeyHash: string;
+
+  /** The same key AES-256-GCM-sealed with APP_SECRET (issue 39 item 7), to show the link again; null: hash only. */
+  @Column({ type: 'text', nullable: true, select: false })
+  apiKeySealed: string | null;
 
   /** Staff-only note, never shown to customers. */
   @Column({ type: 'text', default: '' })

@@ -25,6 +25,18 @@ export class BranchRepository {
       .getOne();
   }
 
+  /** The branch's key hash and sealed key (both otherwise unselected), to show its frontdesk link again. */
+  withSealedApiKey(branchId: string): Promise<Pick<Branch, 'id' | 'apiKeyHash' | 'apiKeySealed'> | null> {
+    return this.em
+      .getRepository(Branch)
+      .findOne({ select: { id: true, apiKeyHash: true, apiKeySealed: true }, where: { id: branchId } });
+  }
+
+  /** A new frontdesk key: its hash authenticates, the sealed copy (null: hash only) shows the link again. */
+  async setApiKey(branchId: string, apiKeyHash: string, apiKeySealed: string | null): Promise<void> {
+    await this.em.getRepository(Branch).update({ id: branchId }, { apiKeyHash, apiKeySealed });
+  }
+
   async printerAddress(branchId: string): Promise<string | null> {
     const [row] = (await this.em.query(`SELECT "printerAddress" FROM "branch" WHERE "id" = $1`, [branchId])) as {
       printerAddress: string | null;

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { adminOnlyBranchChanges, hasOpeningHours, publishBlockers, SETUP_TEXTS } from '@bestell/domain';
+import { withPublicHolidays } from '@bestell/domain/public-holidays';
 import {
   ApiError,
   assignPlain,
@@ -13,9 +14,10 @@ import {
   resolveImageRefs,
 } from '../../common/index.js';
 import { Division } from '../divisions/division.entity.js';
-import { mediaList, openingHours } from '../shared-schemas.js';
+import { branchHours, mediaList } from '../shared-schemas.js';
 import { Tag } from '../tags/tag.entity.js';
 import { hashApiKey, newApiKey } from './api-key.js';
+import { sealForStorage } from './api-key-seal.js';
 import { Branch } from './branch.entity.js';
 import { BranchRepository } from './branch.repository.js';
 import { DeliveryArea } from './delivery-area.entity.js';
@@ -78,6 +80,10 @@ const ruleView = z.strictObject({
   isClosed: z.boolean(),
   from: z.string().meta({ example: '07:00' }),
   to: z.string().meta({ example: '18:00' }),
+  country: z.enum(['AT', 'DE']).optional(),
+  state: z.string().nullish(),
+  /** 'holidays' rules: the public holidays of this and next year, so the browser needs no holiday data. */
+  dates: z.array(z.string()).optional(),
 });
 const branchPublicView = z
   .strictObject({
@@ -157,8 +163,8 @@ export const branchResource = defineResource({
     images: mediaList.optional(),
     logo: s.media().nullable().optional(),
     description: s.text(5000).optional(),
-    openingHours: openingHours.optional(),
-    deliveryHours: openingHours.optional(),
+    openingHours: branchHours.optional(),
+    deliveryHours: branchHours.optional(),
     orderableFrom: s.time().nullable().optional(),
     closedMessage: s.text(1000).optional(),
     deliveryAreas: z.array(deliveryArea).max(100).optional(),
@@ -177,6 +183,7 @@ export const branchResource = defineResource({
   apply: async (b, input, em) => {
     await resolveImageRefs(em, input, ['images', 'logo']);
     const wasPublic = !!b.id && b.isPublic;
+    const hadAreas = (b.deliveryAreas ?? []).length > 0;
     assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
     // Issue 37 item 3: a new branch starts private; going public needs legal texts, hours and products.
     if (!b.id && input.isPublic === undefined) b.isPublic = false;
@@ -189,15 +196,20 @@ export const branchResource = defineResource({
       b.deliveryAreas = (input.deliveryAreas as Partial<DeliveryArea>[]).map((a, position) =>
         Object.assign(em.getRepository(DeliveryArea).create(), a, { position }),
       );
+      // Issue 39 item 5: entering the first delivery area switches delivery on, unless this same
+      // request switches it off (a form that unticked the box on purpose).
+      if (!hadAreas && b.deliveryAreas.length > 0 && input.isDeliveryEnabled !== false) b.isDeliveryEnabled = true;
     }
     // A new branch gets its real key hash in afterSave, once it has an id.
     if (!b.id) b.apiKeyHash = 'pending';
   },
   afterSave: async (b, _input, em, created) => {
     if (!created) return;
-    // The key is shown once, in the create response; only its hash is kept.
+    // The key is in the create response; kept as its hash, and sealed so an admin can show the link again.
     const apiKey = newApiKey();
-    await em.getRepository(Branch).update({ id: b.id }, { apiKeyHash: hashApiKey(apiKey) });
+    await em
+      .getRepository(Branch)
+      .update({ id: b.id }, { apiKeyHash: hashApiKey(apiKey), apiKeySealed: sealForStorage(b.id, apiKey) });
     return { apiKey };
   },
   viewSchema: branchView,
@@ -220,8 +232,8 @@ export const branchResource = defineResource({
     images: b.images,
     logo: b.logo,
     description: b.description,
-    openingHours: b.openingHours,
-    deliveryHours: b.deliveryHours,
+    openingHours: withPublicHolidays(b.openingHours),
+    deliveryHours: withPublicHolidays(b.deliveryHours),
     orderableFrom: b.orderableFrom,
     closedMessage: b.closedMessage,
     deliveryAreas: [...b.deliveryAreas]

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { BranchRepository } from './branch.repository.js';
 import { ApiTags } from '@nestjs/swagger';
 import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
 import { CrudService } from '../../crud/index.js';
 import { z } from 'zod';
-import { Contract, defineRoute, requireUuid } from '../../common/index.js';
+import { ApiError, Contract, defineRoute, requireUuid } from '../../common/index.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { menuResource, menuView } from '../menus/menu.resource.js';
-import { hashApiKey, newApiKey } from './api-key.js';
-import { Branch } from './branch.entity.js';
+import { apiKeyMatches, hashApiKey, newApiKey } from './api-key.js';
+import { FRONTDESK_LINK_TEXTS, openFromStorage, sealForStorage } from './api-key-seal.js';
 import { branchResource } from './branch.resource.js';
 import { printerBody } from './printer-address.js';
 import { TransactionalConnection } from '../../database/index.js';
@@ -31,6 +32,17 @@ const R = {
     summary: 'Issue a new frontdesk API key (the old one stops working at once)',
     params: idParam,
     responses: { 200: z.strictObject({ id: z.uuid(), apiKey: z.string() }).meta({ id: 'BranchApiKey' }) },
+    errors: [404],
+  }),
+  frontdeskLink: defineRoute({
+    tags: TAGS,
+    summary: "Show the branch's current frontdesk link again (admin; the key stays as it is)",
+    params: idParam,
+    responses: {
+      200: z
+        .strictObject({ url: z.url().meta({ example: 'https://shop.example.at/backend#/frontdesk/…/…' }) })
+        .meta({ id: 'BranchFrontdeskLink' }),
+    },
     errors: [404],
   }),
   printer: defineRoute({
@@ -57,6 +69,7 @@ export class BranchesController {
     private readonly crud: CrudService,
     private readonly db: TransactionalConnection,
     private readonly revocations: RealtimeRevocations,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The branch's menus, newest first (spec section 7 GET /branches/{id}/menus). */
@@ -76,13 +89,27 @@ export class BranchesController {
   async rotateApiKey(@Param('id') id: string, @Req() req: AuthedRequest) {
     await this.crud.get(branchResource, requireUuid(id), {}, req);
     const apiKey = newApiKey();
-    await this.db
-      .manager()
-      .getRepository(Branch)
-      .update({ id }, { apiKeyHash: hashApiKey(apiKey) });
+    await new BranchRepository(this.db.manager()).setApiKey(id, hashApiKey(apiKey), sealForStorage(id, apiKey));
     // Frontdesk sockets admitted with the old key are disconnected on every instance.
     await this.revocations.revoke({ kind: 'branch-api-key', branchId: id });
     return { id, apiKey };
+  }
+
+  /**
+   * Issue 39 item 7: the current frontdesk link, opened from the sealed key. Admins only (whoever has it can
+   * act as the frontdesk); a key from before sealing, or one that no longer matches its hash, answers 404.
+   */
+  @Get(':id/frontdesk-link')
+  @Contract(R.frontdeskLink)
+  @Admin()
+  async frontdeskLink(@Param('id') id: string, @Req() req: AuthedRequest) {
+    await this.crud.get(branchResource, requireUuid(id), {}, req);
+    const row = await new BranchRepository(this.db.manager()).withSealedApiKey(id);
+    const apiKey = row ? openFromStorage(id, row.apiKeySealed) : null;
+    if (!row || !apiKey || !apiKeyMatches(apiKey, row.apiKeyHash)) {
+      throw new ApiError(404, [{ message: FRONTDESK_LINK_TEXTS.beforeUpdate }]);
+    }
+    return { url: `${this.config.publicUrl}/backend#/frontdesk/${id}/${apiKey}` };
   }
 
   /** The receipt printer address (not on the entity: only the print job and this endpoint use it). */

@@ -8,6 +8,7 @@ import { categoryResource } from '../categories/category.resource.js';
 import { Product } from '../products/product.entity.js';
 import { productResource } from '../products/product.resource.js';
 import { Menu, type MenuGroupValue } from './menu.entity.js';
+import { catalogOfAllProducts } from './menu-placement.js';
 
 const catalog = z.array(z.strictObject({ category: z.uuid(), products: z.array(z.uuid()).max(1000) })).max(200);
 
@@ -49,7 +50,8 @@ export const menuResource = defineResource<Menu, PublicIds | null>({
   label: { one: 'Produktkatalog', many: 'Produktkataloge' },
   schema: z.strictObject({
     name: s.required(200),
-    availableFrom: s.dateTime(),
+    // Issue 39 item 1: omitted on create means from now on.
+    availableFrom: s.dateTime().optional(),
     branches: z.array(s.ref()).max(500).optional(),
     catalog: catalog.optional(),
   }),
@@ -61,11 +63,15 @@ export const menuResource = defineResource<Menu, PublicIds | null>({
   apply: async (m, input, em) => {
     if (input.name !== undefined) m.name = input.name as string;
     if (input.availableFrom !== undefined) m.availableFrom = new Date(input.availableFrom as string);
+    else if (!m.id) m.availableFrom = new Date();
     if (input.branches !== undefined)
       m.branches = await loadRefs(em, Branch, input.branches as { id: string }[], 'branches');
     if (input.catalog !== undefined) {
       await assertCatalogRefs(em, input.catalog as MenuGroupValue[]);
       m.catalog = input.catalog as MenuGroupValue[];
+    } else if (!m.id && m.branches?.length) {
+      // Issue 39 item 1: a new branch menu nobody picked products for sells the whole catalogue.
+      m.catalog = await catalogOfAllProducts(em);
     }
   },
   viewContext: async (em, audience) => {

@@ -11,6 +11,7 @@ import {
 } from '../../common/index.js';
 import { catalogChanged } from '../catalog-changes.js';
 import { Category } from '../categories/category.entity.js';
+import { placeProductInMenus, removeProductFromMenus } from '../menus/menu-placement.js';
 import { mediaList, schedule } from '../shared-schemas.js';
 import {
   CALCULATION_MODELS,
@@ -107,6 +108,9 @@ const productView = productPublicView
   })
   .meta({ id: 'Product' });
 
+/** The category a product had before `apply` changed it in place, for moving it between menu groups. */
+const categoryBefore = new WeakMap<Product, string | null>();
+
 export const productResource = defineResource({
   path: 'products',
   entity: Product,
@@ -173,13 +177,22 @@ export const productResource = defineResource({
   access: { read: 'staff', create: 'admin', update: 'admin', delete: 'admin' },
   apply: async (p, input, em) => {
     await resolveImageRefs(em, input, ['images']);
+    if (p.id) categoryBefore.set(p, p.category?.id ?? null);
     assignPlain(p, input, ['category']);
     if (input.category !== undefined) {
       p.category = await loadRef(em, Category, input.category as { id: string } | null, 'category');
     }
   },
-  afterSave: async (p, _input, em) => catalogChanged(em, p.id, p.category?.id ?? null),
-  beforeDelete: (p, em) => catalogChanged(em, p.id, p.category?.id ?? null),
+  afterSave: async (p, _input, em, created) => {
+    // Issue 39 item 1: a new product joins its category's menu groups, a moved one follows its category.
+    const to = p.category?.id ?? null;
+    await placeProductInMenus(em, p.id, { created, from: created ? null : (categoryBefore.get(p) ?? null), to });
+    await catalogChanged(em, p.id, to);
+  },
+  beforeDelete: async (p, em) => {
+    await removeProductFromMenus(em, p.id);
+    await catalogChanged(em, p.id, p.category?.id ?? null);
+  },
   viewSchema: productView,
   publicViewSchema: productPublicView,
   view: (p, audience) => {

@@ -27,4 +27,12 @@ export class ImageRefsRepository {
       [ids],
     )) as StoredImage[];
   }
+
+  /** The ids of these that the library holds (a read, no lock: the import's dry run names missing ones). */
+  async existing(ids: string[]): Promise<Set<string>> {
+    const rows = (await this.em.query(`SELECT "id"::text AS "id" FROM "image" WHERE "id" = ANY($1::uuid[])`, [
+      ids,
+    ])) as { id: string }[];
+    return new Set(rows.map((r) => r.id));
+  }
 }

@@ -32,6 +32,8 @@ import { ContactSubmissionBranch1765400000000 } from './1765400000000-contact-su
 import { SetupToken1765412000000 } from './1765412000000-setup-token.js';
 import { BranchPublicSetup1765420370000 } from './1765420370000-branch-public-setup.js';
 import { OrderTest1765430000000 } from './1765430000000-order-test.js';
+import { BranchApiKeySealed1796192572354 } from './1796192572354-branch-api-key-sealed.js';
+import { TakeawayPhoneDefault1796192683144 } from './1796192683144-takeaway-phone-default.js';
 
 import { Capacity1765310000000 } from './1765310000000-capacity.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   SetupToken1765412000000,
   BranchPublicSetup1765420370000,
   OrderTest1765430000000,
+  BranchApiKeySealed1796192572354,
+  TakeawayPhoneDefault1796192683144,
 ];

@@ -1,4 +1,11 @@
-import { DEFAULT_TIMEZONE, formatDateTime, formatMoney } from '@bestell/domain';
+import {
+  DEFAULT_TIMEZONE,
+  formatDateTime,
+  formatMoney,
+  orderLineChoices,
+  orderLineTitle,
+  staffOrderTypeLabel,
+} from '@bestell/domain';
 import type { JobBranch, JobOrder } from '../order-loader.js';
 
 export const MAIL_TEMPLATES = [
@@ -46,8 +53,29 @@ export const TEST_ORDER_NOTE = 'TEST: Dies ist eine Testbestellung, keine echte 
 
 interface Block {
   text: string;
+  /** Lines under the text in the same paragraph (an order line's options). */
+  lines?: string[];
   link?: { label: string; url: string };
 }
+
+/**
+ * One paragraph per order line, '0,75 kg Bauernbrot' with every chosen option and text beneath, from the
+ * same domain functions as the receipt (issue 39 item 6).
+ */
+const itemBlocks = (o: JobOrder): Block[] =>
+  o.items.map((item) => ({ text: orderLineTitle(item), lines: orderLineChoices(item) }));
+
+/** Plain-text lines of a block: options indented, a lettering's own line breaks kept and indented further. */
+const textLines = (bl: Block): string[] =>
+  (bl.lines ?? []).map((line) =>
+    line
+      .split(/\r?\n/)
+      .map((part, i) => `${i === 0 ? '  ' : '    '}${part}`)
+      .join('\n'),
+  );
+
+const htmlLines = (bl: Block): string =>
+  (bl.lines ?? []).map((line) => `<br>${html(line).replace(/\r?\n/g, '<br>')}`).join('');
 
 /** German mails; every block becomes a paragraph (HTML) and a line (text). */
 export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ctx: MailContext): MailContent {
@@ -69,6 +97,8 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
         {
           text: `Bestellnummer: ${o.isTest ? 'TEST' : o.ticketNumber}, Summe: ${total}${when ? `, Termin: ${when}` : ''}.`,
         },
+        { text: 'Ihre Bestellung:' },
+        ...itemBlocks(o),
         { text: 'Den aktuellen Status sehen Sie jederzeit unter:', link: status },
       ];
       break;
@@ -76,6 +106,8 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
       subject = `Ihre Angebotsanfrage ${nr} bei ${b.name}`;
       blocks = [
         { text: `Vielen Dank für Ihre Angebotsanfrage bei ${b.name}. Wir melden uns so bald wie möglich.` },
+        { text: 'Ihre Anfrage:' },
+        ...itemBlocks(o),
         { text: 'Den aktuellen Status sehen Sie jederzeit unter:', link: status },
       ];
       break;
@@ -117,8 +149,12 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
       blocks = [
         { text: `Neue ${o.isQuotation ? 'Angebotsanfrage' : 'Bestellung'} ${nr} für ${b.name}: ${total}.` },
         { text: `Kunde: ${[name, o.phone, o.email].filter(Boolean).join(', ')}` },
+        { text: `Bestellart: ${staffOrderTypeLabel(o)}${o.tableIdentifier ? `, Tisch ${o.tableIdentifier}` : ''}` },
+        ...(o.isDelivery
+          ? [{ text: `Lieferadresse: ${[o.street, `${o.zipCode} ${o.city}`.trim()].filter(Boolean).join(', ')}` }]
+          : []),
         ...(when ? [{ text: `Termin: ${when}` }] : []),
-        ...o.items.map((i) => ({ text: `${i.amount} × ${i.product.name}` })),
+        ...itemBlocks(o),
         ...(o.comment ? [{ text: `Kommentar: ${o.comment}` }] : []),
       ];
       break;
@@ -128,14 +164,18 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
     blocks.unshift({ text: TEST_ORDER_NOTE });
   }
   const greeting = template === 'branch-new-order' ? '' : `Guten Tag ${name},`;
-  const text = [greeting, ...blocks.map((bl) => (bl.link ? `${bl.text}\n${bl.link.url}` : bl.text)), `${b.name}`]
+  const text = [
+    greeting,
+    ...blocks.map((bl) => [bl.text, ...textLines(bl), ...(bl.link ? [bl.link.url] : [])].join('\n')),
+    `${b.name}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const body = [greeting, ...blocks.map((bl) => bl.text)].filter(Boolean);
   const htmlBody = blocks
     .map(
       (bl) =>
-        `<p>${html(bl.text)}${bl.link ? `<br><a href="${html(bl.link.url)}">${html(bl.link.label)}</a>` : ''}</p>`,
+        `<p>${html(bl.text)}${htmlLines(bl)}${bl.link ? `<br><a href="${html(bl.link.url)}">${html(bl.link.label)}</a>` : ''}</p>`,
     )
     .join('\n');
   return {

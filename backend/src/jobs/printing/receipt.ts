@@ -5,12 +5,12 @@ import {
   formatDateTime,
   formatMoney,
   ORDER_LABELS,
-  type PartOption,
+  orderLineRows,
   type PartSelection,
   paymentMethodLabel,
   staffOrderTypeLabel,
   type UnitId,
-  UNITS,
+  wrapWords,
 } from '@bestell/domain';
 import receiptline from 'receiptline';
 
@@ -40,7 +40,12 @@ export interface ReceiptOrder {
   paymentMethod: string;
   createdAt: Date;
   items: {
-    product: { name: string; calculationModel?: string | null };
+    /** The step names come from the ordered product's config, so the receipt says 'Größe: 26 cm'. */
+    product: {
+      name: string;
+      calculationModel?: string | null;
+      config?: { parts?: readonly { name: string }[] } | null;
+    };
     amount: number;
     unit: UnitId;
     parts: PartSelection[];
@@ -63,25 +68,33 @@ const esc = (text: string): string =>
     .replace(/[\\|{}~_"`^]/g, '\\$&')
     .replace(/^([-=])/, '\\$1');
 
-const isOption = (p: unknown): p is PartOption => typeof p === 'object' && p !== null && 'name' in p && 'value' in p;
-
-function partText(part: PartSelection): string | null {
-  if (part === null || part === undefined || part === '') return null;
-  if (typeof part === 'string') return part;
-  if (Array.isArray(part)) {
-    const names = (part as unknown[]).filter(isOption).map((o) => o.name);
-    if (names.length > 0) return names.join(', ');
-    return part.length > 0 ? `${part.length} Datei(en)` : null;
-  }
-  return isOption(part) ? part.name : null;
-}
-
-/** German quantity without trailing zeros: 2, 0,3, 1,25. */
-const quantity = (amount: number): string =>
-  amount % 1 === 0 ? formatAmountDe(amount, 0) : formatAmountDe(amount, 3).replace(/0+$/, '');
-
 function orderType(o: ReceiptOrder): string {
   return o.isQuotation ? ORDER_LABELS.quotation : staffOrderTypeLabel(o);
+}
+
+const PRINTER = { cpl: 42, encoding: 'cp1252' as const, cutting: true };
+
+/** One left-aligned cell; leading spaces (indent) become receiptline's '~', which is never trimmed. */
+const cell = (row: string): string => esc(row).replace(/^ +/, (spaces) => '~'.repeat(spaces.length));
+
+/**
+ * 'Label: | value' with the value wrapped at word boundaries into its column (receiptline would cut words);
+ * continuation rows are a single right-aligned column, which ends at the same edge as the value column.
+ */
+function field(label: string, value: string): string[] {
+  const valueWidth = Math.ceil((PRINTER.cpl - 1) / 2);
+  return wrapWords(value, valueWidth).map((row, i) => (i === 0 ? `${label} | ${esc(row)}` : `| ${esc(row)}`));
+}
+
+/**
+ * '^Label | ^value' in double width: on one line when both fit (the value column as wide as the value),
+ * else the label above and the value right-aligned below, so a date or total is never cut in two.
+ */
+function bigField(label: string, value: string): string[] {
+  if (2 * (label.length + value.length) + 1 <= PRINTER.cpl) {
+    return [`{w:*,${2 * value.length}}`, `^${label} | ^${esc(value)}`, '{w:auto}'];
+  }
+  return [`^${label} |`, ...wrapWords(value, Math.floor(PRINTER.cpl / 2)).map((row) => `| ^${esc(row)}`)];
 }
 
 /** The receipt as receiptline markup (spec 9 money and units, 'ca.' for approximate prices). */
@@ -99,34 +112,37 @@ export function receiptMarkup(o: ReceiptOrder, branch: ReceiptBranch, tz = DEFAU
     `|${esc(orderType(o))}${o.isPreorder ? ' (Vorbestellung)' : ''} |`,
     `Bestellt: | ${formatDateTime(o.createdAt.toISOString(), tz)}`,
   ];
-  if (o.appointmentDate) lines.push(`^Termin: | ^${formatDateTime(o.appointmentDate.toISOString(), tz)}`);
-  if (o.tableIdentifier) lines.push(`^Tisch: | ^${esc(o.tableIdentifier)}`);
+  if (o.appointmentDate) lines.push(...bigField('Termin:', formatDateTime(o.appointmentDate.toISOString(), tz)));
+  if (o.tableIdentifier) lines.push(...bigField('Tisch:', o.tableIdentifier));
   const name = [o.companyName, [o.firstName, o.lastName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  if (name) lines.push(`Kunde: | ${esc(name)}`);
-  if (o.phone) lines.push(`Telefon: | ${esc(o.phone)}`);
-  if (o.isDelivery) lines.push(`Adresse: | ${esc([o.street, `${o.zipCode} ${o.city}`.trim()].join(', '))}`);
+  if (name) lines.push(...field('Kunde:', name));
+  if (o.phone) lines.push(...field('Telefon:', o.phone));
+  if (o.isDelivery) lines.push(...field('Adresse:', [o.street, `${o.zipCode} ${o.city}`.trim()].join(', ')));
   lines.push('---');
-  for (const item of o.items) {
-    const unit = UNITS[item.unit]?.label ?? item.unit;
-    const prefix = item.product.calculationModel === 'approximate' ? `${approx} ` : '';
-    lines.push(`${quantity(item.amount)} ${unit} ${esc(item.product.name)} | ${prefix}${formatMoney(item.total)}`);
-    for (const part of item.parts) {
-      const text = partText(part);
-      if (text) lines.push(`  - ${esc(text)}`);
-    }
+  // Items: the price column as wide as the widest price, the rest for the line, wrapped at word boundaries
+  // by the same domain function the mails use (receiptline itself would cut 'Bauernbrot v / om Laib').
+  const prices = o.items.map(
+    (item) => `${item.product.calculationModel === 'approximate' ? `${approx} ` : ''}${formatMoney(item.total)}`,
+  );
+  const priceWidth = Math.max(1, ...prices.map((price) => price.length));
+  lines.push(`{w:*,${priceWidth}}`);
+  o.items.forEach((item, index) => {
+    orderLineRows(item, PRINTER.cpl - priceWidth - 1).forEach((row, i) =>
+      lines.push(i === 0 ? `${cell(row)} | ${prices[index]}` : `${cell(row)} |`),
+    );
+  });
+  lines.push('{w:auto}', '---');
+  if (o.comment.trim()) {
+    lines.push(...wrapWords(`Kommentar: ${o.comment.trim()}`, PRINTER.cpl).map((row) => `${cell(row)} |`), '---');
   }
-  lines.push('---');
-  if (o.comment.trim()) lines.push(`Kommentar: ${esc(o.comment)}`, '---');
   if (o.isDelivery) lines.push(`Lieferung | ${formatMoney(o.deliveryGross)}`);
-  lines.push(`^Summe | ^${o.isApproximate ? `${approx} ` : ''}${formatMoney(o.totalGross)}`);
+  lines.push(...bigField('Summe', `${o.isApproximate ? `${approx} ` : ''}${formatMoney(o.totalGross)}`));
   for (const [rate, amount] of Object.entries(o.taxes).sort(([a], [b]) => Number(a) - Number(b))) {
     lines.push(`inkl. ${formatAmountDe(rate, 0)} % MwSt. | ${formatMoney(amount)}`);
   }
-  lines.push(`Zahlung: | ${esc(paymentMethodLabel(o.paymentMethod, 'receipt'))}`, '', '=');
+  lines.push(...field('Zahlung:', paymentMethodLabel(o.paymentMethod, 'receipt')), '', '=');
   return lines.filter((line, i) => line !== '' || i > 0).join('\n');
 }
-
-const PRINTER = { cpl: 42, encoding: 'cp1252' as const, cutting: true };
 
 /** ESC/POS bytes (start with ESC @, end with a cut). */
 export function receiptEscPos(markup: string): Buffer {

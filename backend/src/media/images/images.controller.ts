@@ -60,6 +60,7 @@ const imageView = z
     width: z.number().int(),
     height: z.number().int(),
     alt: z.string(),
+    name: z.string().optional().meta({ example: 'Bauernbrot vom Laib' }),
     focalX: z.number(),
     focalY: z.number(),
     mimeType: z.string().meta({ example: 'image/jpeg' }),

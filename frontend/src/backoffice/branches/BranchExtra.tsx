@@ -1,13 +1,13 @@
-// Below a saved branch's form: its tables, the frontdesk key and the receipt printer.
+// Below a saved branch's form: its tables, the frontdesk link and the receipt printer.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Popconfirm, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { queryKeys } from '../../shared/api/query-keys';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { showSecretOnce } from '../core/show-secret';
 import { resourceListQuery, useInvalidateResource, type ResourceList } from '../resources/resource-queries';
+import { FrontdeskLinkCard } from './FrontdeskLinkCard';
 import { PrinterCard } from './PrinterCard';
 
 type BranchRow = { id: string } & Record<string, unknown>;
@@ -31,7 +31,6 @@ type TableRow = ResourceList<'tables'>[number];
 
 export function BranchExtra({ item }: { item: BranchRow }) {
   const { message } = App.useApp();
-  const [rotating, setRotating] = useState(false);
   const client = useQueryClient();
   const invalidate = useInvalidateResource();
   const tables = useQuery({
@@ -44,17 +43,6 @@ export function BranchExtra({ item }: { item: BranchRow }) {
   };
   const [form] = Form.useForm<{ identifier: string; name?: string }>();
 
-  const rotate = async () => {
-    setRotating(true);
-    try {
-      const result = await bo.post('/api/branches/{id}/api-key', { path: { id: item.id } });
-      showApiKey(result.apiKey, item.id);
-    } catch (error) {
-      message.error(resourceErrorMessage('branches', 'update', error));
-    } finally {
-      setRotating(false);
-    }
-  };
   const addTable = async (values: { identifier: string; name?: string }) => {
     try {
       const created = await bo.post('/api/tables', { body: { ...values, branch: { id: item.id } } });
@@ -120,12 +108,7 @@ export function BranchExtra({ item }: { item: BranchRow }) {
           <Button htmlType="submit">Tisch hinzufügen</Button>
         </Form>
       </Card>
-      <Card title={<h2 className="bo-section-title">Frontdesk-Schlüssel</h2>}>
-        <p>Ein neuer Schlüssel macht den bisherigen sofort ungültig; verbundene Frontdesks werden getrennt.</p>
-        <Popconfirm title="Neuen Schlüssel erzeugen?" okText="Erzeugen" cancelText="Abbrechen" onConfirm={rotate}>
-          <Button loading={rotating}>Neuen Schlüssel erzeugen</Button>
-        </Popconfirm>
-      </Card>
+      <FrontdeskLinkCard branchId={item.id} />
       <PrinterCard branchId={item.id} />
     </>
   );

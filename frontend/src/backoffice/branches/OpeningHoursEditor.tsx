@@ -14,7 +14,10 @@ const DAY_OPTIONS = [
 
 const TIME = { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'Format HH:mm' };
 
-/** Rules of spec 3 "Opening-hours rule": day type (or one date), from, to, closed. */
+/**
+ * Rules of spec 3 "Opening-hours rule": day type (or one date), from, to, closed. Product and category
+ * schedules use it; a branch's hours have HoursRangesEditor (weekday ranges, holidays, preview).
+ */
 export function OpeningHoursEditor({ name, label }: { name: (string | number)[] | string; label: string }) {
   return (
     <Form.List name={name}>
@@ -40,11 +43,22 @@ export function OpeningHoursEditor({ name, label }: { name: (string | number)[] 
                     ) : null;
                   }}
                 </Form.Item>
-                <Form.Item name={[field.name, 'from']} label={label('Von')} rules={[{ required: true }, TIME]}>
-                  <Input type="time" style={{ width: 140 }} aria-label={`${row}: von`} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'to']} label={label('Bis')} rules={[{ required: true }, TIME]}>
-                  <Input type="time" style={{ width: 140 }} aria-label={`${row}: bis`} />
+                {/* A closed rule needs no times (issue 39): they are neither shown nor required. */}
+                <Form.Item noStyle shouldUpdate>
+                  {({ getFieldValue }) => {
+                    const path = Array.isArray(name) ? name : [name];
+                    if (getFieldValue([...path, field.name, 'isClosed'])) return null;
+                    return (
+                      <>
+                        <Form.Item name={[field.name, 'from']} label={label('Von')} rules={[{ required: true }, TIME]}>
+                          <Input type="time" style={{ width: 140 }} aria-label={`${row}: von`} />
+                        </Form.Item>
+                        <Form.Item name={[field.name, 'to']} label={label('Bis')} rules={[{ required: true }, TIME]}>
+                          <Input type="time" style={{ width: 140 }} aria-label={`${row}: bis`} />
+                        </Form.Item>
+                      </>
+                    );
+                  }}
                 </Form.Item>
                 <Form.Item name={[field.name, 'isClosed']} valuePropName="checked" label={label(' ')}>
                   <Checkbox>Geschlossen</Checkbox>

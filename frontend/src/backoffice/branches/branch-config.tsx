@@ -1,7 +1,9 @@
 // Branches in the back office: list columns, the form (branch-fields), what shows below a saved
 // branch (BranchExtra) and the mapping between API and form.
+import { groupRules, type HoursRow, type OpeningHoursRule, ungroupRows } from '@bestell/domain';
 import { compact, nullableText, optionalText, refIds, toRefs } from '../core/form-values';
 import type { FormValues, ResourceConfig } from '../resources/types';
+import { BranchCopyHours } from './BranchCopyHours';
 import { BranchExtra, showApiKey } from './BranchExtra';
 import { BranchFields, FLAGS } from './branch-fields';
 
@@ -12,6 +14,9 @@ export function branchToForm(b: BranchRow): FormValues {
     ...b,
     division: (b.division as { id: string } | null)?.id,
     tags: refIds(b.tags),
+    // Edited as rows of several weekdays, stored as one rule per day (issue 39).
+    openingHours: groupRules((b.openingHours as OpeningHoursRule[] | undefined) ?? []),
+    deliveryHours: groupRules((b.deliveryHours as OpeningHoursRule[] | undefined) ?? []),
     deliveryAreas: ((b.deliveryAreas as Record<string, unknown>[]) ?? []).map(({ id: _id, ...area }) => ({
       ...area,
       // Edited as one comma-separated text field; the API keeps a list (issue 12).
@@ -53,8 +58,8 @@ export function branchToBody(v: FormValues): FormValues {
     logo: v.logo ?? null,
     keywords: optionalText(v.keywords) ?? '',
     internalNote: optionalText(v.internalNote) ?? '',
-    openingHours: (v.openingHours as unknown[] | undefined) ?? [],
-    deliveryHours: (v.deliveryHours as unknown[] | undefined) ?? [],
+    openingHours: ungroupRows((v.openingHours as HoursRow[] | undefined) ?? []),
+    deliveryHours: ungroupRows((v.deliveryHours as HoursRow[] | undefined) ?? []),
     orderableFrom: nullableText(v.orderableFrom),
     closedMessage: optionalText(v.closedMessage) ?? '',
     deliveryAreas: areas,
@@ -75,11 +80,14 @@ export const branchConfig: ResourceConfig<BranchRow> = {
   searchText: (b) => `${b.name} ${b.identifier} ${b.city}`,
   Fields: BranchFields,
   Extra: BranchExtra,
+  EditActions: BranchCopyHours,
   initial: {
     isEnabled: true,
     // A new branch starts private (issue 37): it goes public once it has hours and products.
     isPublic: false,
     isTakeawayEnabled: true,
+    // Issue 39 item 5: the shop can call a pickup customer about the order.
+    isTakeawayPhoneRequired: true,
     isCashEnabled: true,
     openingHours: [],
     deliveryHours: [],

@@ -1,9 +1,10 @@
 // The branch form's tabs: general data, opening and delivery hours, delivery areas, flags.
 import { Button, Form, Input, Space, Tabs } from 'antd';
-import { field, FieldRow, FieldStack, IDENTIFIER_RULE, NAME_RULES, renderField } from '../core/fields';
+import { field, FieldRow, FieldStack, NAME_RULES, renderField } from '../core/fields';
+import { identifierField } from '../core/IdentifierInput';
 import { ImagePicker } from '../media/ImagePicker';
 import { useOptions } from '../resources/resource-queries';
-import { OpeningHoursEditor } from './OpeningHoursEditor';
+import { BranchHoursFields } from './BranchHoursFields';
 
 const MONEY = { pattern: /^\d{1,8}([.,]\d{1,2})?$/, message: 'Betrag wie 3,50' };
 const RATE = { pattern: /^\d{1,3}([.,]\d{1,2})?$/, message: 'Prozentsatz wie 10' };
@@ -26,7 +27,6 @@ export const FLAG_GROUPS: { legend: string; flags: [string, string][] }[] = [
       ['isPreorderEnabled', 'Vorbestellung'],
       ['isAppointmentRequired', 'Termin erforderlich'],
       ['isQuotationRequired', 'Angebot erforderlich'],
-      ['isDeliveryHoursEnabled', 'Eigene Lieferzeiten'],
     ],
   },
   {
@@ -48,15 +48,17 @@ export const FLAG_GROUPS: { legend: string; flags: [string, string][] }[] = [
     flags: [
       ['isCashEnabled', 'Bar'],
       ['isATMCardEnabled', 'Bankomatkarte'],
-      ['isMollieEnabled', 'Mollie'],
-      ['isDatatransEnabled', 'Datatrans'],
+      ['isMollieEnabled', 'Online-Zahlung mit Mollie'],
+      ['isDatatransEnabled', 'Online-Zahlung mit Datatrans'],
       ['isHydroAGVoucherEnabled', 'Hydro-AG-Gutschein'],
     ],
   },
 ];
-export const FLAGS = FLAG_GROUPS.flatMap((g) => g.flags.map(([f]) => f));
+// isDeliveryHoursEnabled is switched next to the delivery hours (BranchHoursFields), sent like the others.
+export const FLAGS = [...FLAG_GROUPS.flatMap((g) => g.flags.map(([f]) => f)), 'isDeliveryHoursEnabled'];
 
 function DeliveryAreasEditor() {
+  const form = Form.useFormInstance();
   return (
     <Form.List name="deliveryAreas">
       {(areas, { add, remove }) => (
@@ -96,7 +98,13 @@ function DeliveryAreasEditor() {
               ]}
             />
           ))}
-          <Button onClick={() => add({ price: '0', tax: '20', minimumOrderValue: '0', free: false })}>
+          <Button
+            onClick={() => {
+              // The first area switches delivery on (issue 39 item 5); the box under 'Bestellarten' can undo it.
+              if (areas.length === 0) form.setFieldValue('isDeliveryEnabled', true);
+              add({ price: '0', tax: '20', minimumOrderValue: '0', free: false });
+            }}
+          >
             Liefergebiet hinzufügen
           </Button>
         </fieldset>
@@ -113,8 +121,12 @@ export function BranchFields() {
       <FieldRow
         fields={[
           field.text('name', 'Name', 260, NAME_RULES),
-          field.text('identifier', 'Kennung (URL)', 200, [IDENTIFIER_RULE]),
-          field.select('division', 'Organisation', divisions, { allowClear: true, style: { width: 220 } }),
+          identifierField(200, 'der Filiale'),
+          {
+            ...field.select('division', 'Organisation', divisions, { allowClear: true, style: { width: 220 } }),
+            tooltip:
+              'Mehrere Filialen unter einer Marke oder Firma zusammenfassen (Katalog → Organisationen); optional.',
+          },
           field.select('tags', 'Tags', tags, { mode: 'multiple', style: { minWidth: 220 } }),
         ]}
       />
@@ -142,11 +154,14 @@ export function BranchFields() {
   );
   const hours = (
     <>
-      <OpeningHoursEditor name="openingHours" label="Öffnungszeiten" />
-      <OpeningHoursEditor name="deliveryHours" label="Lieferzeiten" />
+      <BranchHoursFields />
       <FieldRow
         fields={[
-          field.moment('orderableFrom', 'Bestellbar ab (Uhrzeit)', 'time'),
+          {
+            ...field.moment('orderableFrom', 'Bestellbar ab (Uhrzeit)', 'time'),
+            tooltip:
+              'Früheste Abholzeit, die der Shop nennt („Abholung 07:00 Uhr bis …“). Leer: der Beginn der Öffnungszeit.',
+          },
           field.custom(
             'closedMessage',
             'Text bei geschlossener Filiale',

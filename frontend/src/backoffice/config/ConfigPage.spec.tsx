@@ -95,3 +95,38 @@ describe('config page: design with live preview', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
+
+// Issue 39 item 4: plugin switches in plain German with one line of help; switches no code reads are gone.
+describe('config page: additional functions', () => {
+  it('offers only the plugins the shop acts on, in German with help, and saves a ticked one', async () => {
+    const calls = stubFetch({
+      'GET /api/config': { status: 200, body: { data: { ...CONFIG, enablePluginDonations: false } } },
+      'GET /api/fonts': { status: 200, body: { data: FONTS } },
+      'POST /api/config': (body) => ({ status: 200, body: { data: { ...CONFIG, ...(body as object) } } }),
+    });
+    await renderPage();
+    await screen.findByLabelText('Primärfarbe', {}, WAIT);
+    const donations = screen.getByLabelText('Spenden beim Bestellen');
+    expect(screen.getByText(/einen Betrag für einen Spendenempfänger/)).toBeTruthy();
+    for (const label of [
+      'Shop als App installierbar',
+      'Leiste mit Filiale und Öffnungszeit',
+      'Startseite statt Filialliste',
+      'SMS-Hinweis an der Kasse',
+      'Bewertung nach der Bestellung',
+    ])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    // Read nowhere: neither the raw plugin names nor the shop-wide payment switches are offered.
+    for (const gone of ['Mollie', 'Search', 'Tags', 'Mapbox', 'CategoryBar', 'ATMCard', 'Frontdesk', 'Bankomatkarte'])
+      expect(screen.queryByText(gone)).toBeNull();
+    expect(screen.queryByText('Keine Bonnummern')).toBeNull();
+    expect(screen.queryByText('Kartenstil')).toBeNull();
+
+    fireEvent.click(donations);
+    fireEvent.click(screen.getByText('Speichern').closest('button')!);
+    expect(await screen.findByText('Konfiguration gespeichert', {}, WAIT)).toBeTruthy();
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body.enablePluginDonations).toBe(true);
+    expect(body).not.toHaveProperty('enableMollie');
+  }, 60_000);
+});

@@ -1,6 +1,5 @@
-import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Tabs } from 'antd';
+import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
-import { PLUGINS, pluginFlag } from '@bestell/domain';
 import { renderMarkdown } from '../../shared/ui/sanitize';
 import { COLOR_RULE, ColorField } from '../media/ColorField';
 import { FontSelect } from '../media/FontSelect';
@@ -32,30 +31,49 @@ const TEXT_KEYS: [Key, string][] = [
   ['instagramUrl', 'Instagram-Profil (URL)'],
   ['currency', 'Währung'],
   ['timezone', 'Zeitzone'],
-  ['mapStyle', 'Kartenstil'],
   ['facebookPixelId', 'Facebook-Pixel-ID'],
   ['googleTagManagerId', 'Google-Tag-Manager-ID'],
 ];
 /** Optional links (social networks): empty, or a full URL as the server requires. */
 const URL_KEYS = new Set<Key>(['facebookUrl', 'instagramUrl']);
 const URL_RULE = { type: 'url' as const, message: 'Bitte eine vollständige URL angeben (https://…).' };
-const NUMBER_KEYS: [Key, string][] = [
-  ['missedOrderMinutes', 'Bestellung gilt als verpasst nach (Minuten)'],
-  ['labelGridCompactRows', 'Etiketten kompakt: Zeilen'],
-  ['labelGridCompactColumns', 'Etiketten kompakt: Spalten'],
-  ['labelGridDetailRows', 'Etiketten Detail: Zeilen'],
-  ['labelGridDetailColumns', 'Etiketten Detail: Spalten'],
-  ['mapboxZoom', 'Karte: Zoom'],
-  ['mapboxPitch', 'Karte: Neigung'],
-  ['mapboxBearing', 'Karte: Ausrichtung'],
-];
-const SWITCH_KEYS: [Key, string][] = [
-  ['disableTickets', 'Keine Bonnummern'],
-  ['enableCash', 'Barzahlung'],
-  ['enableATMCard', 'Bankomatkarte'],
-  ['enableHydroAGVoucher', 'Hydro-AG-Gutschein'],
-  ['enableMollie', 'Mollie'],
-  ['enableDatatrans', 'Datatrans'],
+// Issue 39 item 4: only settings some code reads are offered. Not shown although the API keeps them:
+// mapStyle, mapbox*, labelGrid*, the shop-wide payment switches (enableCash ... enableDatatrans; payment
+// methods are per branch), disableTickets and the plugins Search, Tags, Mapbox, CategoryBar, ATMCard,
+// HydroAGVoucher, Mollie, Datatrans and Frontdesk.
+const NUMBER_KEYS: [Key, string][] = [['missedOrderMinutes', 'Bestellung gilt als verpasst nach (Minuten)']];
+/** The plugin switches the shop acts on, each with a German name and one line of help. */
+const PLUGIN_SWITCHES: { key: Key; label: string; help: string }[] = [
+  {
+    key: 'enablePluginPWA',
+    label: 'Shop als App installierbar',
+    help: 'Kunden können den Shop auf dem Handy wie eine App auf den Startbildschirm legen.',
+  },
+  {
+    key: 'enablePluginToolbar',
+    label: 'Leiste mit Filiale und Öffnungszeit',
+    help: 'Oben im Shop steht, welche Filiale gewählt ist und ob sie gerade geöffnet hat.',
+  },
+  {
+    key: 'enablePluginHomePage',
+    label: 'Startseite statt Filialliste',
+    help: 'Der Shop beginnt mit einer Startseite; ausgeschaltet mit der Liste der Filialen.',
+  },
+  {
+    key: 'enablePluginSMS',
+    label: 'SMS-Hinweis an der Kasse',
+    help: 'Unter der Telefonnummer steht „Wir informieren Sie per SMS.“',
+  },
+  {
+    key: 'enablePluginDonations',
+    label: 'Spenden beim Bestellen',
+    help: 'Kunden können an der Kasse einen Betrag für einen Spendenempfänger (Katalog) dazugeben.',
+  },
+  {
+    key: 'enablePluginOrderReviews',
+    label: 'Bewertung nach der Bestellung',
+    help: 'Die Statusseite bittet nach der fertigen Bestellung um eine Bewertung.',
+  },
 ];
 const LEGAL: [LegalKey, string][] = [
   ['termsAndConditions', 'AGB'],
@@ -233,31 +251,17 @@ export function ConfigPage() {
             },
             { key: 'design', label: 'Design', forceRender: true, children: <DesignTab /> },
             {
-              key: 'payment',
-              label: 'Zahlung und Plugins',
+              key: 'plugins',
+              label: 'Zusatzfunktionen',
               forceRender: true,
               children: (
                 <>
-                  <fieldset className="bo-fieldset">
-                    <legend>Zahlung und Bonnummern</legend>
-                    <Space wrap>
-                      {SWITCH_KEYS.map(([key, label]) => (
-                        <Form.Item key={key} name={key} valuePropName="checked" noStyle>
-                          <Checkbox>{label}</Checkbox>
-                        </Form.Item>
-                      ))}
-                    </Space>
-                  </fieldset>
-                  <fieldset className="bo-fieldset">
-                    <legend>Plugins</legend>
-                    <Space wrap>
-                      {PLUGINS.map((plugin) => (
-                        <Form.Item key={plugin} name={pluginFlag(plugin)} valuePropName="checked" noStyle>
-                          <Checkbox>{plugin}</Checkbox>
-                        </Form.Item>
-                      ))}
-                    </Space>
-                  </fieldset>
+                  <p className="bo-muted">Zahlungsarten stellen Sie je Filiale ein (Filialen → Zahlungsarten).</p>
+                  {PLUGIN_SWITCHES.map(({ key, label, help }) => (
+                    <Form.Item key={key} name={key} valuePropName="checked" extra={help}>
+                      <Checkbox>{label}</Checkbox>
+                    </Form.Item>
+                  ))}
                 </>
               ),
             },

@@ -7,8 +7,17 @@ export interface MenuEntry {
   path: string;
   label: string;
   adminOnly?: boolean;
+  /**
+   * An employee could only look at it (the API keeps every change for admins, e.g. products, donation
+   * recipients): not in their menu (issue 39 item 4); the page stays reachable from links.
+   */
+  readOnlyForStaff?: boolean;
   group?: string;
 }
+
+/** The entries a member of staff sees: admins all, employees those their role can use. */
+export const menuFor = (entries: readonly MenuEntry[], admin: boolean): MenuEntry[] =>
+  entries.filter((e) => admin || (!e.adminOnly && !e.readOnlyForStaff));
 
 /** Below antd's `lg` breakpoint (992 px): phones and small tablets get the menu in a drawer. */
 const NARROW = '(max-width: 991.98px)';
@@ -26,7 +35,7 @@ function useNarrow(): boolean {
 }
 
 /**
- * Side menu of the areas that exist (no dead links); admin-only areas only for admins. On a phone or small
+ * Side menu of the areas that exist (no dead links); employees see only what their role can use. On a phone or small
  * tablet a 'Menü' button in the header opens the same menu in a drawer (scrollable, closed by the mask,
  * Escape or its close button); choosing an entry navigates and closes it.
  */
@@ -43,7 +52,7 @@ export function BackofficeLayout({
   const go = useGo();
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
-  const visible = entries.filter((e) => !e.adminOnly || isAdmin(me));
+  const visible = menuFor(entries, isAdmin(me));
   const groups = new Map<string, MenuEntry[]>();
   for (const entry of visible) groups.set(entry.group ?? '', [...(groups.get(entry.group ?? '') ?? []), entry]);
   const items: NonNullable<MenuProps['items']> = [...groups.entries()].flatMap(

@@ -14,7 +14,8 @@ type Props = {
 };
 
 export function imageName(image: ImageView): string {
-  return image.alt || `Bild ohne Alternativtext (${image.width} × ${image.height})`;
+  // Without an alt text the file's name (issue 39 item 4), then the size.
+  return image.alt || image.name || `Bild ohne Alternativtext (${image.width} × ${image.height})`;
 }
 
 export function ImageGrid({ images, label, selected, onOpen, meta }: Props) {

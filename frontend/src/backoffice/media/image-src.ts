@@ -41,9 +41,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('de-AT', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** The library search: alt text and file type. */
+/** The library search: alt text, file name and file type. */
 export function filterImages(images: ImageView[], search: string): ImageView[] {
   const term = search.trim().toLowerCase();
   if (!term) return images;
-  return images.filter((image) => `${image.alt} ${image.extension}`.toLowerCase().includes(term));
+  return images.filter((image) => `${image.alt} ${image.name ?? ''} ${image.extension}`.toLowerCase().includes(term));
 }

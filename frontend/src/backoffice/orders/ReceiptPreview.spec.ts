@@ -18,10 +18,23 @@ describe('receiptText', () => {
           amount: '1',
           unit: 'piece',
           parts: [{ name: 'Groß', value: '12.5', modifier: 'overwrite' }, 'Alles Gute'],
+          partNames: ['Größe', 'Aufschrift'],
           taxRate: '10',
           unitPrice: '12.50',
           total: '12.50',
           calculationModel: 'fixed',
+        },
+        {
+          index: 1,
+          product: { id: 'b', name: 'Bauernbrot vom Laib, dunkel, mit Kümmel', description: '' },
+          amount: 0.75,
+          unit: 'kilogram',
+          parts: [],
+          partNames: [],
+          taxRate: '10',
+          unitPrice: '4.80',
+          total: '3.60',
+          calculationModel: 'approximate',
         },
       ],
       deliveryGross: '3.90',
@@ -34,7 +47,9 @@ describe('receiptText', () => {
     expect(lines[0]).toBe('Bestellung #12');
     expect(text).toContain('Tisch: T3');
     expect(lines.find((l) => l.startsWith('1 Stk. Torte'))).toMatch(/12,50 €$/);
-    expect(text).toContain('  Groß\n  Alles Gute');
+    expect(text).toContain('  Größe: Groß\n  Aufschrift: Alles Gute');
+    // Issue 39 item 6: German quantity with unit, the name broken at a space, not inside 'Laib'.
+    expect(text).toContain('0,75 kg Bauernbrot vom Laib,  ca. 3,60 €\ndunkel, mit Kümmel');
     expect(lines.find((l) => l.startsWith('Lieferung'))).toMatch(/3,90 €$/);
     expect(lines.find((l) => l.startsWith('Summe'))).toMatch(/16,40 €$/);
     expect(text).toContain('davon USt. 10 %');

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, UNITS, type UnitId, TEST_ORDER_TEXTS } from '@bestell/domain';
+import { formatDateTime, formatMoney, orderLineRows, TEST_ORDER_TEXTS } from '@bestell/domain';
 import type { StaffOrder } from '@bestell/domain';
 
 const WIDTH = 40;
@@ -22,14 +22,10 @@ export function receiptText(order: StaffOrder & { taxes?: Record<string, string>
   if (name) rows.push(name);
   rows.push('-'.repeat(WIDTH));
   for (const item of order.items) {
-    const amount = `${Number(item.amount).toLocaleString('de-AT')} ${UNITS[item.unit as UnitId]?.label ?? item.unit}`;
-    rows.push(line(`${amount} ${item.product.name}`, item.total === null ? '' : formatMoney(item.total)));
-    item.parts.forEach((part) => {
-      if (typeof part === 'string' && part) rows.push(`  ${part}`);
-      else if (part && !Array.isArray(part) && typeof part === 'object' && 'name' in part) rows.push(`  ${part.name}`);
-      else if (Array.isArray(part))
-        for (const entry of part) if ('name' in entry) rows.push(`  ${(entry as { name: string }).name}`);
-    });
+    // The same line texts and word wrap as the printed receipt and the mails (domain), beside the price.
+    const price =
+      item.total === null ? '' : formatMoney(item.total, 'EUR', item.calculationModel === 'approximate' ? 'ca.' : '');
+    orderLineRows(item, WIDTH - price.length - 1).forEach((row, i) => rows.push(i === 0 ? line(row, price) : row));
   }
   rows.push('-'.repeat(WIDTH));
   if (Number(order.deliveryGross) > 0) rows.push(line('Lieferung', formatMoney(order.deliveryGross)));

@@ -3,7 +3,9 @@ import { formatMoney } from '@bestell/domain';
 import { Space, Tag } from 'antd';
 import { compact, fromLocalInput, nullableText, optionalText, toLocalInput } from '../core/form-values';
 import type { FormValues, ResourceConfig } from '../resources/types';
+import { ProductDuplicateButton } from '../resources/DuplicateButton';
 import { ProductFields, TYPE_OPTIONS } from './product-fields';
+import { ProductTransferActions } from './ProductTransferActions';
 
 type ProductRow = { id: string } & Record<string, unknown>;
 
@@ -106,6 +108,8 @@ export const productConfig: ResourceConfig<ProductRow> = {
     },
   ],
   Fields: ProductFields,
+  ListActions: ProductTransferActions,
+  EditActions: ProductDuplicateButton,
   initial: {
     type: 'simple',
     calculationModel: 'fixed',

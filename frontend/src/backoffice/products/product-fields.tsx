@@ -2,12 +2,14 @@
 import { UNITS } from '@bestell/domain';
 import { Button, Form, Tabs } from 'antd';
 import { OpeningHoursEditor } from '../branches/OpeningHoursEditor';
+import { RichTextInput } from '../content/block-form/RichTextInput';
 import { field, FieldRow, FieldStack, NAME_RULES, SCHEDULE_WINDOW, VISIBILITY } from '../core/fields';
 import { ImagePicker } from '../media/ImagePicker';
 import { useOptions } from '../resources/resource-queries';
 import { PartsEditor } from './PartsEditor';
 
-const UNIT_OPTIONS = Object.values(UNITS).map((u) => ({ value: u.id, label: `${u.label} (${u.id})` }));
+// German unit labels only ('kg', 'Stk.'); the id stays the stored value (issue 39 item 4).
+const UNIT_OPTIONS = Object.values(UNITS).map((u) => ({ value: u.id, label: u.label }));
 export const TYPE_OPTIONS = [
   { value: 'simple', label: 'Einfach' },
   { value: 'configurable', label: 'Konfigurierbar' },
@@ -49,14 +51,25 @@ function GeneralTab() {
         fields={[
           field.textarea('description', 'Beschreibung', 3),
           field.custom('images', 'Bilder (das erste zeigt der Shop)', <ImagePicker label="Produktbild" multiple />),
-          field.textarea('allergens', 'Allergene (HTML)', 2),
+          {
+            // Plain lines or the formatting buttons: the shop shows either (sanitised, line breaks kept).
+            ...field.custom('allergens', 'Allergene', <RichTextInput aria-label="Allergene" />),
+            extra:
+              'Zum Beispiel „Gluten (A), Milch (G)“, eine Zeile je Allergen. Die Knöpfe formatieren den markierten Text.',
+          },
         ]}
       />
       <FieldRow
         fields={[
           ...VISIBILITY,
-          field.check('isVisibleWhenUnavailable', 'Sichtbar, wenn nicht verfügbar'),
-          field.check('isStepByStep', 'Schritt für Schritt konfigurieren'),
+          {
+            ...field.check('isVisibleWhenUnavailable', 'Sichtbar, wenn nicht verfügbar'),
+            extra: 'Außerhalb seines Zeitplans bleibt das Produkt im Shop sichtbar, ist dann aber nicht bestellbar.',
+          },
+          {
+            ...field.check('isStepByStep', 'Schritt für Schritt konfigurieren'),
+            extra: 'Kunden wählen die Optionen (z. B. Größe, Füllung, Aufschrift) nacheinander statt alle auf einmal.',
+          },
         ]}
       />
       <FieldStack fields={[field.textarea('internalNote', 'Interne Notiz', 2)]} />

@@ -83,7 +83,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
       </Card>
     );
   }
-  const { Fields, Extra } = config;
+  const { Fields, Extra, EditActions } = config;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card
@@ -101,7 +101,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
             scrollToFirstError
           >
             <Fields isNew={isNew} id={id} />
-            <Space className="bo-form-actions">
+            <Space wrap className="bo-form-actions">
               <Button type="primary" htmlType="submit" loading={saving}>
                 Speichern
               </Button>
@@ -115,6 +115,7 @@ export function ResourceEditPage({ config, id }: { config: ResourceConfig<Row>; 
                   <Button danger>Löschen</Button>
                 </Popconfirm>
               )}
+              {!isNew && EditActions && item.data && <EditActions item={item.data} />}
             </Space>
           </Form>
         )}

@@ -14,6 +14,8 @@ export interface LazyResource {
   key: string;
   title: string;
   adminOnly?: boolean;
+  /** See MenuEntry: employees may read but not change it, so it is not in their menu. */
+  readOnlyForStaff?: boolean;
   group: string;
   load: () => Promise<unknown>;
 }
@@ -59,6 +61,7 @@ export const resourceMenuEntry = (resource: LazyResource): MenuEntry => ({
   path: `/${resource.key}`,
   label: resource.title,
   adminOnly: resource.adminOnly,
+  readOnlyForStaff: resource.readOnlyForStaff,
   group: resource.group,
 });
 

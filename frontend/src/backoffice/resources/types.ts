@@ -20,6 +20,10 @@ export interface ResourceConfig<T extends { id: string } = { id: string } & Reco
   toBody?: (values: FormValues, isNew: boolean) => FormValues;
   /** Shown below the form of a saved item (e.g. a branch's tables and frontdesk key). */
   Extra?: ComponentType<{ item: T }>;
+  /** Buttons beside 'Neu' on the list page (e.g. the products' CSV import and export). */
+  ListActions?: ComponentType;
+  /** Buttons beside 'Speichern' of a saved item (e.g. 'Duplizieren'). */
+  EditActions?: ComponentType<{ item: T }>;
   /** Called with the create response (e.g. the branch's apiKey, shown once). */
   onCreated?: (created: T & Record<string, unknown>) => void;
 }

@@ -9,16 +9,25 @@ import { crudRoutes, resourceMenuEntry, resourceRouter, type LazyResource } from
 const GROUP = 'Digital Signage';
 
 const RESOURCES: LazyResource[] = [
-  { key: 'scenes', title: 'Szenen', group: GROUP, load: async () => (await import('./scene-config')).sceneConfig },
+  // Admins edit scenes, sequences and streams; employees pair and command their branch's TVs.
+  {
+    key: 'scenes',
+    title: 'Szenen',
+    readOnlyForStaff: true,
+    group: GROUP,
+    load: async () => (await import('./scene-config')).sceneConfig,
+  },
   {
     key: 'digital-signage-segments',
     title: 'Filmsequenzen',
+    readOnlyForStaff: true,
     group: GROUP,
     load: async () => (await import('./segment-config')).segmentConfig,
   },
   {
     key: 'digital-signage-streams',
     title: 'Streams',
+    readOnlyForStaff: true,
     group: GROUP,
     load: async () => (await import('./stream-config')).streamConfig,
   },

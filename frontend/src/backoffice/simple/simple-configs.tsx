@@ -1,10 +1,12 @@
 // Divisions, categories, tags and donatees: flat forms on the generic scaffold.
 import { Input } from 'antd';
 import { OpeningHoursEditor } from '../branches/OpeningHoursEditor';
-import { field, FieldRow, FieldStack, IDENTIFIER_RULE, NAME_RULES, SCHEDULE_WINDOW, VISIBILITY } from '../core/fields';
+import { field, FieldRow, FieldStack, NAME_RULES, SCHEDULE_WINDOW, VISIBILITY } from '../core/fields';
+import { identifierField } from '../core/IdentifierInput';
 import { compact, fromLocalInput, optionalText, toLocalInput } from '../core/form-values';
 import { ImagePicker } from '../media/ImagePicker';
 import type { FormValues, ResourceConfig } from '../resources/types';
+import { CategoryDuplicateButton } from '../resources/DuplicateButton';
 
 type Row = { id: string } & Record<string, unknown>;
 const yesNo = (v: boolean) => (v ? 'ja' : 'nein');
@@ -15,7 +17,7 @@ function DivisionFields() {
       <FieldRow
         fields={[
           field.text('name', 'Name', 260, NAME_RULES),
-          field.text('identifier', 'Kennung (URL)', 200, [IDENTIFIER_RULE]),
+          identifierField(200, 'der Organisation'),
           field.text('title', 'Titel', 260),
         ]}
       />
@@ -62,7 +64,15 @@ function CategoryFields() {
     <>
       <FieldRow fields={[field.text('name', 'Name', 260, NAME_RULES), field.number('position', 'Position', 100000)]} />
       <FieldStack fields={[field.custom('image', 'Bild', <ImagePicker label="Kategoriebild" />)]} />
-      <FieldRow fields={[...VISIBILITY, field.check('isVisibleWhenUnavailable', 'Sichtbar, wenn nicht verfügbar')]} />
+      <FieldRow
+        fields={[
+          ...VISIBILITY,
+          {
+            ...field.check('isVisibleWhenUnavailable', 'Sichtbar, wenn nicht verfügbar'),
+            extra: 'Außerhalb ihres Zeitplans bleibt die Kategorie im Shop sichtbar, ist dann aber nicht bestellbar.',
+          },
+        ]}
+      />
       <FieldRow fields={SCHEDULE_WINDOW} />
       <OpeningHoursEditor name={['schedule', 'rules']} label="Zeitplan" />
     </>
@@ -81,6 +91,7 @@ export const categoryConfig: ResourceConfig<Row> = {
     { title: 'Aktiv', dataIndex: 'isEnabled', render: yesNo },
   ],
   Fields: CategoryFields,
+  EditActions: CategoryDuplicateButton,
   initial: { isEnabled: true, isPublic: true, position: 0, schedule: { rules: [] } },
   toForm: (c) => {
     const schedule = (c.schedule as ScheduleForm | null) ?? {};

@@ -17,6 +17,8 @@ export const STAFF_RESOURCES: LazyResource[] = [
   {
     key: 'projects',
     title: 'Projekte',
+    // Employees read projects (to book activities) but only admins change them; tasks they update.
+    readOnlyForStaff: true,
     group: STAFF_GROUP,
     load: async () => (await import('./staff-configs')).projectConfig,
   },

@@ -1,8 +1,9 @@
 // Issue 16 item 2: + / − per cart line by the product's step, within its minimum and maximum (spec 5).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { ApiProduct } from '../api/types';
+import { MemoryRouter } from 'react-router';
+import type { ApiBranch, ApiProduct } from '../api/types';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
-import { LineStepper } from './CartPanel';
+import { CartPanel, LineStepper } from './CartPanel';
 import { keepInCatalogue } from './selectors';
 import { cartStore, useCart } from './store';
 
@@ -58,5 +59,29 @@ describe('cart line + / − (issue 16)', () => {
     // Saved with the cart (a reload keeps the new amount).
     const saved = JSON.parse(Object.values({ ...window.sessionStorage }).find((v) => String(v).includes('Semmeln'))!);
     expect(saved.items[0].amount).toBe(4);
+  });
+});
+
+describe('pickup branch selector (issue 39 item 6)', () => {
+  const branch = (id: string, name: string, city: string): ApiBranch =>
+    ({ id, identifier: id, name, city, isTakeawayEnabled: true }) as ApiBranch;
+  it('names the branch, so two branches of one city stay apart', () => {
+    const branches = [
+      branch('urfahr', 'Linz-Urfahr', 'Linz'),
+      branch('hauptplatz', 'Bäckerei am Hauptplatz', 'Linz'),
+      branch('graz', 'Graz', 'Graz'),
+    ];
+    cartStore.getState().openPanel();
+    render(
+      <MemoryRouter>
+        <CartPanel branch={branches[0]!} branches={branches} products={new Map([[rolls.id, rolls]])} currency="EUR" />
+      </MemoryRouter>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Filiale' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Abholung in Linz-Urfahr',
+      'Abholung in Linz (Bäckerei am Hauptplatz)',
+      'Abholung in Graz',
+    ]);
   });
 });

@@ -208,7 +208,8 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
             value={branch.identifier}
             options={pickupBranches.map((other) => ({
               value: other.identifier,
-              label: STOREFRONT_TEXTS.pickupIn(other.city ?? other.name),
+              // The name too: two branches in one city would both read 'Abholung in Linz' (issue 39 item 6).
+              label: STOREFRONT_TEXTS.pickupAt(other),
             }))}
             onChange={(identifier) => {
               close();
@@ -218,7 +219,9 @@ export function CartPanel({ branch, branches, products, currency, checkoutPath, 
           />
         )}
         {pickupBranches.length <= 1 && branch.city && (
-          <p className="sf-cart__pickup-text">{STOREFRONT_TEXTS.pickupIn(branch.city)}</p>
+          <p className="sf-cart__pickup-text">
+            {branches.length > 1 ? STOREFRONT_TEXTS.pickupAt(branch) : STOREFRONT_TEXTS.pickupIn(branch.city)}
+          </p>
         )}
         <Button
           variant="primary"

@@ -81,6 +81,7 @@ export function CheckoutPage({ variant = 'store', paymentFailed = false }: Check
       api={checkoutApi}
       onPlaced={onPlaced}
       staff={!!data.me}
+      branches={branches}
     />
   );
 }

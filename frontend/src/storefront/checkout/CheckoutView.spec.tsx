@@ -59,7 +59,13 @@ function setCart(items: CartLine[], isDelivery = true) {
 }
 
 function renderCheckout(
-  options: { branch?: ApiBranch; api?: Partial<CheckoutApi>; onPlaced?: jest.Mock; staff?: boolean } = {},
+  options: {
+    branch?: ApiBranch;
+    api?: Partial<CheckoutApi>;
+    onPlaced?: jest.Mock;
+    staff?: boolean;
+    branches?: ApiBranch[];
+  } = {},
 ) {
   const api: CheckoutApi = {
     placeOrder: jest.fn(async () => ({ uid: 'u', hash: 'h' }) as PlacedOrder),
@@ -80,6 +86,7 @@ function renderCheckout(
         api={api}
         onPlaced={onPlaced}
         staff={options.staff}
+        branches={options.branches}
       />
     </MemoryRouter>,
   );
@@ -183,6 +190,30 @@ describe('Checkout steps (spec 5)', () => {
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     type('co-zipCode', '1070');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  // Issue 39 item 5: the browser's early check names the branch that delivers there, as the server does.
+  it('names the branch that delivers to a zip code this branch does not serve', () => {
+    const zoned = {
+      ...branch,
+      deliveryAreas: [{ ...branch.deliveryAreas![0]!, zipCodes: ['1010'] }],
+    } as ApiBranch;
+    const neubau = {
+      ...branch,
+      id: 'b-3',
+      name: 'Wien-Neubau',
+      isPublic: true,
+      deliveryAreas: [{ ...branch.deliveryAreas![0]!, zipCodes: ['1070'] }],
+    } as ApiBranch;
+    renderCheckout({ branch: zoned, branches: [zoned, neubau] });
+    fillStep1();
+    acceptBoth();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    type('co-zipCode', '1070');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getAllByText('1070 beliefern wir von Wien-Neubau aus. Bitte bestellen Sie dort.').length,
+    ).toBeGreaterThan(0);
   });
 
   it('shows totals with net and tax per rate from the domain pricing', () => {

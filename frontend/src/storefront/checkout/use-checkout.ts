@@ -26,7 +26,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
-import type { PlacedOrder } from '@bestell/domain';
+import type { DeliveringBranch, PlacedOrder } from '@bestell/domain';
 import type { OrderBody, OrderBodyItem, UploadedFile } from '../../shared/api/orders';
 import type { ApiBranch, ApiProduct, DiningTable, Donatee, ShopConfig } from '../../shared/api/types';
 import { cartTotals, deliveryAreaOf, orderTypeOf, orderTypesOf } from '../../shared/cart/selectors';
@@ -56,6 +56,8 @@ export interface CheckoutViewProps {
   onPlaced(order: PlacedOrder): void;
   /** A staff member is signed in: test orders (issue 37 item 4; the server checks the branch scope). */
   staff?: boolean;
+  /** The shop's branches: a zip code this branch does not serve names the one that does (issue 39 item 5). */
+  branches?: readonly DeliveringBranch[];
 }
 
 const newKey = (): string =>
@@ -71,7 +73,7 @@ export interface FieldAccess {
 }
 
 export function useCheckout(props: CheckoutViewProps) {
-  const { branch, config, tables, donatees, products, now, api, onPlaced } = props;
+  const { branch, config, tables, donatees, products, now, api, onPlaced, branches: deliveringBranches } = props;
   const tz = config.timezone;
   const currency = config.currency;
   const cart = useCart((state) => state.cart);
@@ -110,8 +112,8 @@ export function useCheckout(props: CheckoutViewProps) {
   const slotOptions = useMemo(() => {
     const lead = new Date((minute + leadMinutes) * 60_000);
     const start = lead.getTime() > earliest.getTime() ? lead : earliest;
-    return { now: new Date(minute * 60_000), tz, earliest: start, requireAppointment };
-  }, [minute, leadMinutes, tz, earliest, requireAppointment]);
+    return { now: new Date(minute * 60_000), tz, earliest: start, requireAppointment, deliveringBranches };
+  }, [minute, leadMinutes, tz, earliest, requireAppointment, deliveringBranches]);
   const dates = useMemo(() => new Set(availableDates(rules, slotOptions)), [rules, slotOptions]);
   const slots = useMemo(
     () => (day ? freeTimes(timeSlots(rules, day, slotOptions), day, capacity, tz) : []),

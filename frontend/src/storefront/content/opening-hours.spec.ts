@@ -16,4 +16,18 @@ describe('openingHoursRows', () => {
       { day: '24.12.2026', hours: 'Geschlossen' },
     ]);
   });
+
+  it("shows a 'holidays' rule as 'Feiertage' before the dated rules, a closed rule without times as closed", () => {
+    expect(
+      openingHoursRows([
+        { type: 'once', date: '2026-12-24', isClosed: false, from: '06:30', to: '12:00' },
+        { type: 'holidays', country: 'AT', state: '9', isClosed: true, from: '', to: '', dates: ['2026-12-25'] },
+        { type: 'sunday', isClosed: true, from: '', to: '' },
+      ]),
+    ).toEqual([
+      { day: 'Sonntag', hours: 'Geschlossen' },
+      { day: 'Feiertage', hours: 'Geschlossen' },
+      { day: '24.12.2026', hours: '06:30 bis 12:00' },
+    ]);
+  });
 });

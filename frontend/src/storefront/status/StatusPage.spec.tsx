@@ -97,6 +97,12 @@ describe('StatusPage (issue 16)', () => {
     expect(screen.getByText('02.06.2026 12:30 Uhr')).toBeTruthy();
   });
 
+  it('names the branch of the order (issue 39: two branches of one city stay apart)', async () => {
+    await show();
+    const fact = screen.getByText('Filiale').closest('div')!;
+    expect(within(fact).getByText('Filiale Wien')).toBeTruthy();
+  });
+
   it('marks a test order (issue 37): TEST instead of ticket number 0 and the test note', async () => {
     current = order({ isTest: true, ticketNumber: 0 });
     await show();

@@ -200,6 +200,13 @@ export function StatusPage() {
           Ihre Bestellung
         </h2>
         <dl className="sf-st-facts">
+          {branch && (
+            // Which branch, by name: with two branches in one city the city alone would not tell (issue 39).
+            <div>
+              <dt>Filiale</dt>
+              <dd>{branch.name}</dd>
+            </div>
+          )}
           <div>
             <dt>{STOREFRONT_TEXTS.deliveryType}</dt>
             <dd>{ORDER_LABELS.orderTypeCustomer[orderType]}</dd>

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type AdmissionError,
   appointmentError,
+  areaCoversZip,
   branchAdmissionError,
   CAPACITY_TEXTS,
   type CapacityLine,
@@ -10,6 +11,7 @@ import {
   checkoutAdmissionErrors,
   dedupeErrors,
   defaultPaymentMethod,
+  deliveryZipCode,
   hoursFor,
   isTestOrder,
   minimumOrderError,
@@ -18,6 +20,7 @@ import {
   type OrderType,
   type PaymentMethod,
   rushError,
+  withoutContactRequirements,
   zonedParts,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
@@ -107,6 +110,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     const paymentMethod = (form.paymentMethod ?? defaultPaymentMethod(branch)) as PaymentMethod;
     const [table, donatee] = await this.loader.references(form, branch.id);
     const isTest = isTestOrder(branch, form.isTest, tester);
+    // Only when none of this branch's areas serves the zip code: the message names a branch that does.
+    const zip = orderType === 'delivery' ? deliveryZipCode(form) : '';
+    const areas = domain.deliveryAreas ?? [];
+    const deliveringBranches =
+      zip && areas.length > 0 && !areas.some((area) => areaCoversZip(area, zip))
+        ? await this.loader.deliveringBranches()
+        : undefined;
     const errors = [
       ...cart.errors,
       ...checkoutAdmissionErrors({
@@ -117,7 +127,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
           table: orderType === 'dineIn' && form.table ? (table?.identifier ?? 'unknown') : null,
         },
         orderType,
-        branch: domain,
+        // A kiosk asks for no contact data although online pickup orders ask for a phone number by default.
+        branch: origin.channel === 'kiosk' ? withoutContactRequirements(domain) : domain,
         products: cart.items.map((item) => item.product),
         now,
         tz,
@@ -127,6 +138,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
         // The branch's lead time (longer in rush mode) and cut-offs; staff booking by hand decide themselves.
         capacity:
           capacity && !override ? { leadMinutes: capacity.rush.leadMinutes, settings: capacity.settings } : null,
+        deliveringBranches,
       }),
     ];
     if (errors.length > 0) throw ApiError.validation(dedupeErrors(errors));

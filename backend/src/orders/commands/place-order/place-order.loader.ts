@@ -1,6 +1,13 @@
-import { activeMenu, ADMISSION_TEXTS, type CapacityLine, CHECKOUT_TEXTS, productError } from '@bestell/domain';
+import {
+  activeMenu,
+  ADMISSION_TEXTS,
+  type CapacityLine,
+  CHECKOUT_TEXTS,
+  type DeliveringBranch,
+  productError,
+} from '@bestell/domain';
 import type { DataSource } from 'typeorm';
-import { Donatee, DiningTable } from '../../../catalog/index.js';
+import { Branch, Donatee, DiningTable } from '../../../catalog/index.js';
 import type { ErrorEntry } from '../../../common/index.js';
 import type { CachedBranch, OrderCatalogueCache } from '../../catalogue-cache.js';
 import { resolveItem, type ResolvedItem } from '../../order-pricing.js';
@@ -60,6 +67,23 @@ export class PlaceOrderLoader {
     branchId: string,
   ): Promise<[DiningTable | null, Donatee | null]> {
     return Promise.all([this.findTable(form.table, branchId), this.findDonatee(form.donatee)]);
+  }
+
+  /** Public branches that deliver, with their areas' zip codes, by name as the storefront lists them. */
+  async deliveringBranches(): Promise<DeliveringBranch[]> {
+    const rows = await this.ds.getRepository(Branch).find({
+      where: { isPublic: true, isEnabled: true, isDeliveryEnabled: true },
+      relations: { deliveryAreas: true },
+      order: { name: 'ASC' },
+    });
+    return rows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      isPublic: b.isPublic,
+      isEnabled: b.isEnabled,
+      isDeliveryEnabled: b.isDeliveryEnabled,
+      deliveryAreas: b.deliveryAreas.map((area) => ({ zipCodes: area.zipCodes ?? [] })),
+    }));
   }
 
   private async findTable(ref: OrderForm['table'], branchId: string): Promise<DiningTable | null> {

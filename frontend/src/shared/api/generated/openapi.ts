@@ -693,6 +693,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/branches/{id}/frontdesk-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Show the branch's current frontdesk link again (admin; the key stays as it is) */
+    get: operations['branches_frontdeskLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/branches/{id}/printer': {
     parameters: {
       query?: never;
@@ -705,6 +722,165 @@ export interface paths {
     /** Set the receipt printer address (admin) */
     put: operations['branches_setPrinter'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/branches/{id}/copy-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take over another branch's opening and delivery hours (issue 39 item 2)
+     * @description The branch of the path gets the hours of `from`; both must be branches the caller may see.
+     */
+    post: operations['branchHours_copyHours'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/csv/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All products as CSV with German column headers (admin) */
+    get: operations['products_exportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/csv/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template: the CSV columns and three example products (admin) */
+    get: operations['products_template'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/csv/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import products from CSV (admin): dry run lists every problem; the import is all or nothing
+     * @description Rows are matched to products by Name and Kategorie: a match is updated (only the columns that differ), else a product is created. With dryRun=true nothing is written and every problem comes back by line and column; without it, any problem answers 422 and nothing is written.
+     */
+    post: operations['products_importCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/xlsx/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All products as an Excel file (.xlsx), the same columns as the CSV (admin) */
+    get: operations['products_exportXlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/xlsx/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template as an Excel file (.xlsx) (admin) */
+    get: operations['products_templateXlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/xlsx/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import products from an Excel file (.xlsx, first sheet; admin): as the CSV import */
+    post: operations['products_importXlsx'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a product ('Bauernbrot (Kopie)') with all its settings (admin) */
+    post: operations['products_duplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a category ('Torten (Kopie)') with a copy of each of its products (admin) */
+    post: operations['products_duplicateCategory'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3681,6 +3857,10 @@ export interface components {
         from: string;
         /** @example 18:00 */
         to: string;
+        /** @enum {string} */
+        country?: 'AT' | 'DE';
+        state?: string | null;
+        dates?: string[];
       }[];
       deliveryHours: {
         /** @example monday */
@@ -3691,6 +3871,10 @@ export interface components {
         from: string;
         /** @example 18:00 */
         to: string;
+        /** @enum {string} */
+        country?: 'AT' | 'DE';
+        state?: string | null;
+        dates?: string[];
       }[];
       orderableFrom: string | null;
       closedMessage: string;
@@ -3767,6 +3951,10 @@ export interface components {
         from: string;
         /** @example 18:00 */
         to: string;
+        /** @enum {string} */
+        country?: 'AT' | 'DE';
+        state?: string | null;
+        dates?: string[];
       }[];
       deliveryHours: {
         /** @example monday */
@@ -3777,6 +3965,10 @@ export interface components {
         from: string;
         /** @example 18:00 */
         to: string;
+        /** @enum {string} */
+        country?: 'AT' | 'DE';
+        state?: string | null;
+        dates?: string[];
       }[];
       orderableFrom: string | null;
       closedMessage: string;
@@ -3854,8 +4046,10 @@ export interface components {
           date?: string | null;
           /** @default false */
           isClosed: boolean;
-          from: string;
-          to: string;
+          /** @default  */
+          from: string | '';
+          /** @default  */
+          to: string | '';
         }[];
       } | null;
     };
@@ -3909,8 +4103,10 @@ export interface components {
           date?: string | null;
           /** @default false */
           isClosed: boolean;
-          from: string;
-          to: string;
+          /** @default  */
+          from: string | '';
+          /** @default  */
+          to: string | '';
         }[];
       } | null;
       images: components['schemas']['ImageRef'][];
@@ -4000,8 +4196,10 @@ export interface components {
           date?: string | null;
           /** @default false */
           isClosed: boolean;
-          from: string;
-          to: string;
+          /** @default  */
+          from: string | '';
+          /** @default  */
+          to: string | '';
         }[];
       } | null;
       images: components['schemas']['ImageRef'][];
@@ -4224,10 +4422,37 @@ export interface components {
       id: string;
       apiKey: string;
     };
+    BranchFrontdeskLink: {
+      /**
+       * Format: uri
+       * @example https://shop.example.at/backend#/frontdesk/…/…
+       */
+      url: string;
+    };
     BranchPrinter: {
       /** Format: uuid */
       id: string;
       printerAddress: string | null;
+    };
+    ProductImportSummary: {
+      dryRun: boolean;
+      problems: components['schemas']['ImportProblem'][];
+      created: number;
+      updated: number;
+      unchanged: number;
+      newCategories: string[];
+    };
+    ImportProblem: {
+      /** @example 3 */
+      line: number;
+      /** @example Preis */
+      column: string | null;
+      /** @example „abc“ ist kein gültiger Preis. */
+      message: string;
+    };
+    CategoryCopy: {
+      category: components['schemas']['Category'];
+      products: number;
     };
     /** @description An image of the library (spec 7 "images") */
     Image: {
@@ -4239,6 +4464,8 @@ export interface components {
       width: number;
       height: number;
       alt: string;
+      /** @example Bauernbrot vom Laib */
+      name?: string;
       focalX: number;
       focalY: number;
       /** @example image/jpeg */
@@ -7987,21 +8214,53 @@ export interface operations {
           description?: string;
           openingHours?: {
             /** @enum {string} */
-            type: 'once' | 'daily' | 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+            type:
+              | 'once'
+              | 'daily'
+              | 'sunday'
+              | 'monday'
+              | 'tuesday'
+              | 'wednesday'
+              | 'thursday'
+              | 'friday'
+              | 'saturday'
+              | 'holidays';
             date?: string | null;
             /** @default false */
             isClosed?: boolean;
-            from: string;
-            to: string;
+            /** @default  */
+            from?: string | '';
+            /** @default  */
+            to?: string | '';
+            /** @enum {string} */
+            country?: 'AT' | 'DE';
+            state?: string | null;
+            dates?: string[];
           }[];
           deliveryHours?: {
             /** @enum {string} */
-            type: 'once' | 'daily' | 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+            type:
+              | 'once'
+              | 'daily'
+              | 'sunday'
+              | 'monday'
+              | 'tuesday'
+              | 'wednesday'
+              | 'thursday'
+              | 'friday'
+              | 'saturday'
+              | 'holidays';
             date?: string | null;
             /** @default false */
             isClosed?: boolean;
-            from: string;
-            to: string;
+            /** @default  */
+            from?: string | '';
+            /** @default  */
+            to?: string | '';
+            /** @enum {string} */
+            country?: 'AT' | 'DE';
+            state?: string | null;
+            dates?: string[];
           }[];
           orderableFrom?: string | null;
           closedMessage?: string;
@@ -8087,6 +8346,10 @@ export interface operations {
                 from: string;
                 /** @example 18:00 */
                 to: string;
+                /** @enum {string} */
+                country?: 'AT' | 'DE';
+                state?: string | null;
+                dates?: string[];
               }[];
               deliveryHours: {
                 /** @example monday */
@@ -8097,6 +8360,10 @@ export interface operations {
                 from: string;
                 /** @example 18:00 */
                 to: string;
+                /** @enum {string} */
+                country?: 'AT' | 'DE';
+                state?: string | null;
+                dates?: string[];
               }[];
               orderableFrom: string | null;
               closedMessage: string;
@@ -8339,21 +8606,53 @@ export interface operations {
           description?: string;
           openingHours?: {
             /** @enum {string} */
-            type: 'once' | 'daily' | 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+            type:
+              | 'once'
+              | 'daily'
+              | 'sunday'
+              | 'monday'
+              | 'tuesday'
+              | 'wednesday'
+              | 'thursday'
+              | 'friday'
+              | 'saturday'
+              | 'holidays';
             date?: string | null;
             /** @default false */
             isClosed?: boolean;
-            from: string;
-            to: string;
+            /** @default  */
+            from?: string | '';
+            /** @default  */
+            to?: string | '';
+            /** @enum {string} */
+            country?: 'AT' | 'DE';
+            state?: string | null;
+            dates?: string[];
           }[];
           deliveryHours?: {
             /** @enum {string} */
-            type: 'once' | 'daily' | 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+            type:
+              | 'once'
+              | 'daily'
+              | 'sunday'
+              | 'monday'
+              | 'tuesday'
+              | 'wednesday'
+              | 'thursday'
+              | 'friday'
+              | 'saturday'
+              | 'holidays';
             date?: string | null;
             /** @default false */
             isClosed?: boolean;
-            from: string;
-            to: string;
+            /** @default  */
+            from?: string | '';
+            /** @default  */
+            to?: string | '';
+            /** @enum {string} */
+            country?: 'AT' | 'DE';
+            state?: string | null;
+            dates?: string[];
           }[];
           orderableFrom?: string | null;
           closedMessage?: string;
@@ -8439,6 +8738,10 @@ export interface operations {
                 from: string;
                 /** @example 18:00 */
                 to: string;
+                /** @enum {string} */
+                country?: 'AT' | 'DE';
+                state?: string | null;
+                dates?: string[];
               }[];
               deliveryHours: {
                 /** @example monday */
@@ -8449,6 +8752,10 @@ export interface operations {
                 from: string;
                 /** @example 18:00 */
                 to: string;
+                /** @enum {string} */
+                country?: 'AT' | 'DE';
+                state?: string | null;
+                dates?: string[];
               }[];
               orderableFrom: string | null;
               closedMessage: string;
@@ -8742,7 +9049,7 @@ export interface operations {
         'application/json': {
           name: string;
           /** Format: date-time */
-          availableFrom: string;
+          availableFrom?: string;
           branches?: {
             /** Format: uuid */
             id: string;
@@ -9222,8 +9529,10 @@ export interface operations {
               date?: string | null;
               /** @default false */
               isClosed?: boolean;
-              from: string;
-              to: string;
+              /** @default  */
+              from?: string | '';
+              /** @default  */
+              to?: string | '';
             }[];
           } | null;
         };
@@ -9422,8 +9731,10 @@ export interface operations {
               date?: string | null;
               /** @default false */
               isClosed?: boolean;
-              from: string;
-              to: string;
+              /** @default  */
+              from?: string | '';
+              /** @default  */
+              to?: string | '';
             }[];
           } | null;
         };
@@ -9810,8 +10121,10 @@ export interface operations {
               date?: string | null;
               /** @default false */
               isClosed?: boolean;
-              from: string;
-              to: string;
+              /** @default  */
+              from?: string | '';
+              /** @default  */
+              to?: string | '';
             }[];
           } | null;
           images?: {
@@ -10150,8 +10463,10 @@ export interface operations {
               date?: string | null;
               /** @default false */
               isClosed?: boolean;
-              from: string;
-              to: string;
+              /** @default  */
+              from?: string | '';
+              /** @default  */
+              to?: string | '';
             }[];
           } | null;
           images?: {
@@ -14792,6 +15107,84 @@ export interface operations {
       };
     };
   };
+  branches_frontdeskLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BranchFrontdeskLink'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
   branches_printer: {
     parameters: {
       query?: never;
@@ -14895,6 +15288,714 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['BranchPrinter'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  branchHours_copyHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          from: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Branch'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_exportCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Name;Kategorie;Preis;Einheit;Steuer;… one product per line (semicolon CSV, UTF-8 with BOM, attachment) */
+      200: {
+        headers: {
+          /** @description Content-Disposition */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_template: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The column headers and example rows (semicolon CSV, UTF-8 with BOM, attachment) */
+      200: {
+        headers: {
+          /** @description Content-Disposition */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_importCsv: {
+    parameters: {
+      query?: {
+        dryRun?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          csv: string;
+          /** @description Create categories the file names but the shop has not */
+          createCategories?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductImportSummary'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_exportXlsx: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One product per row, every cell text (attachment) */
+      200: {
+        headers: {
+          /** @description Content-Disposition */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_templateXlsx: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The column headers and example rows (attachment) */
+      200: {
+        headers: {
+          /** @description Content-Disposition */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': unknown;
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_importXlsx: {
+    parameters: {
+      query?: {
+        dryRun?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The .xlsx file, base64 */
+          xlsx: string;
+          createCategories?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductImportSummary'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_duplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  products_duplicateCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CategoryCopy'];
           };
         };
       };
