@@ -82,7 +82,18 @@ async function checkPhonePage(page: Page, name: string) {
   expect.soft(await englishText(page), `English widget text on "${name}"`).toEqual([]);
   // The page itself never scrolls sideways on a phone; wide tables scroll inside their own box.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect.soft(overflow, `"${name}" is wider than the phone`).toBeLessThanOrEqual(0);
+  // The innermost elements past the right edge name the culprit in the failure message.
+  const past = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      ),
+  );
+  expect.soft(overflow, `"${name}" is wider than the phone: ${past.join(', ')}`).toBeLessThanOrEqual(0);
   // Issue 39 item 8: list tables are cards below 600 px, so none hides columns behind a sideways scroll.
   const clipped = await page.evaluate(() =>
     [...document.querySelectorAll('.bo-cards, .bo-cards .ant-table-content')]
@@ -255,6 +266,16 @@ test('back office on a phone: the menu drawer reaches every area, pages fit, Ger
       await page.locator(ready).first().waitFor();
       await shoot(page, `staff-phone-${name}`, PHONE, SCREEN);
       await checkPhonePage(page, `${name} at 390 px`);
+    });
+  }
+
+  // Issue 39 item 8: every tab of the branch form fits the phone too (hours rows, delivery areas, flags).
+  for (const tab of ['Öffnungs- und Lieferzeiten', 'Liefergebiete', 'Bestellarten, Kontakt, Zahlung']) {
+    await test.step(`branch tab '${tab}' at 390 px`, async () => {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await shoot(page, `staff-phone-branch-${tab.split(' ')[0].toLowerCase()}`, PHONE, { fullPage: true });
+      await checkPhonePage(page, `branch tab '${tab}' at 390 px`);
     });
   }
 });

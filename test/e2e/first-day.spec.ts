@@ -193,8 +193,7 @@ test('first day: setup link, owner, checklist, shop and legal texts, branch, pro
     await page.getByLabel('Shop-Name', { exact: true }).fill(SHOP.name);
     await page.getByLabel('Firmenname', { exact: true }).fill(SHOP.business);
     await page.getByLabel('Website', { exact: true }).fill(SHOP.website);
-    await page.getByRole('tab', { name: 'Zahlung und Plugins' }).click();
-    await page.getByRole('checkbox', { name: 'Barzahlung', exact: true }).check();
+    // Payment methods are per branch (below); the config page offers no shop-wide switch (issue 39 item 4).
     const legal: [string, string][] = [
       ['AGB', '# Allgemeine Geschäftsbedingungen\n\nEs gelten die AGB der Morgenrot Backwaren GmbH.'],
       ['Datenschutzerklärung', '# Datenschutz\n\nWir verarbeiten Ihre Daten nur zur Abwicklung Ihrer Bestellung.'],
@@ -237,10 +236,11 @@ test('first day: setup link, owner, checklist, shop and legal texts, branch, pro
     await page.getByLabel('E-Mail', { exact: true }).fill(BRANCH.email);
     await page.getByRole('tab', { name: 'Öffnungs- und Lieferzeiten' }).click();
     const hours = page.getByRole('group', { name: 'Öffnungszeiten' });
-    await hours.getByRole('button', { name: 'Regel hinzufügen' }).click();
-    // Daily 00:00-00:00: open around the clock, so the customer below can order whatever the wall clock says.
-    await hours.getByLabel('Regel 1: von').fill('00:00');
-    await hours.getByLabel('Regel 1: bis').fill('00:00');
+    await hours.getByRole('button', { name: 'Zeiten hinzufügen' }).click();
+    // Mo–So 00:00-00:00: open around the clock, so the customer below can order whatever the wall clock says.
+    await hours.getByRole('button', { name: 'Öffnungszeiten 1: Mo–So' }).click();
+    await hours.getByLabel('Öffnungszeiten 1: von').fill('00:00');
+    await hours.getByLabel('Öffnungszeiten 1: bis').fill('00:00');
     await flagsTab(page);
     await expect(
       page.getByRole('checkbox', { name: 'Öffentlich', exact: true }),
@@ -263,7 +263,11 @@ test('first day: setup link, owner, checklist, shop and legal texts, branch, pro
     await expect(keyDialog).toHaveCount(0);
     const branch = await api(page, 'GET', `/api/branches/${branchId}`);
     expect(branch).toMatchObject({ name: BRANCH.name, isPublic: false, isCashEnabled: true });
-    expect(branch.openingHours).toEqual([expect.objectContaining({ type: 'daily', from: '00:00', to: '00:00' })]);
+    // 'Mo–So' is stored as the spec's one rule per weekday (issue 39 item 3).
+    const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    expect(branch.openingHours).toEqual(
+      week.map((type) => expect.objectContaining({ type, from: '00:00', to: '00:00', isClosed: false })),
+    );
     const done = await checklist(page);
     expect(done.branch, 'first branch with opening hours').toBe(true);
     expect(done.payment, 'cash payment').toBe(true);

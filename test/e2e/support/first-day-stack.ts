@@ -299,6 +299,8 @@ export async function startFirstDayStack(): Promise<FirstDayStack> {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       SEED_DEMO: 'false',
+      // As README 'Going live' asks: frontdesk links can be shown again (issue 39 item 7).
+      APP_SECRET: randomBytes(24).toString('hex'),
       SMTP_URL: smtp.url,
       MAIL_FROM: 'bestellung@erster-tag.test',
       DATA_DIR: dataDir,
