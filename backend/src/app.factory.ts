@@ -13,6 +13,7 @@ import { pino } from 'pino';
 import { currentRequestId } from './audit/index.js';
 import { apiDocument } from './openapi.js';
 import {
+  canonicalHost,
   createRootLogger,
   installBodyParsing,
   installSecurityHeaders,
@@ -77,6 +78,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   serveImagesFirst(app.getHttpServer() as Server, app.get(ImageServer));
   // Redirects (issue 15) answer old paths with a real 301/302 before any page or app shell is served.
   app.use(app.get(RedirectMiddleware).handler());
+  // Production pages answer on PUBLIC_URL's host only (issue 40 item 9); development serves any name (LAN tablets).
+  if (config.env === 'production') app.use(canonicalHost(config.publicUrl));
   serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, app.get(SeoPages));
   // One line per request that reaches the API (built assets and pages above are not logged).
   app.use(requestLog(logger));

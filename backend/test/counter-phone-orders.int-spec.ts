@@ -54,7 +54,8 @@ describe('phone orders at the frontdesk', () => {
       enteredBy: { id: adminId },
       status: 'waitingForConfirmation',
       paymentMethod: 'cash',
-      phone: '0664 5550001',
+      // Typed in the national format, stored in E.164 (issue 40 item 2).
+      phone: '+436645550001',
       // SMS confirmation: the address stays off the order, so no e-mail goes out.
       email: '',
       notificationType: 'sms',

@@ -45,8 +45,9 @@ describe('customers', () => {
 
     // Found by any spelling of the number, by name and by e-mail; the newest order's name wins.
     const [byPhone] = await search('0664 1234567');
-    // The number shown is the customer's own (the third order joined by e-mail, with another number).
-    expect(byPhone).toMatchObject({ lastName: 'Muster-Neu', orderCount: 3, phone: '0664/123 45 67' });
+    // The number shown is the customer's own (the third order joined by e-mail, with another number),
+    // as the orders store it: E.164 (issue 40 item 2).
+    expect(byPhone).toMatchObject({ lastName: 'Muster-Neu', orderCount: 3, phone: '+436641234567' });
     expect((await search('muster'))[0]?.id).toBe(byPhone!.id);
     // Part of the number as said on the phone, national or international.
     expect((await search('0664 123'))[0]?.id).toBe(byPhone!.id);
@@ -77,8 +78,16 @@ describe('customers', () => {
     expect(dup.body.errors).toEqual([
       { field: 'phone', message: 'Ein Kunde mit dieser Telefonnummer existiert bereits.' },
     ]);
-    const created = await admin.post('/api/customers', { lastName: 'Neu', phone: '+43 699 1112223' }).expect(201);
-    expect(created.body.data).toMatchObject({ lastName: 'Neu', orderCount: 0 });
+    const created = await admin.post('/api/customers', { lastName: 'Neu', phone: '0699 1112223' }).expect(201);
+    expect(created.body.data).toMatchObject({ lastName: 'Neu', orderCount: 0, phone: '+436991112223' });
+    // Staff type numbers by the same rule as the checkout (issue 40 item 2).
+    const broken = await admin.post('/api/customers', { lastName: 'Falsch', phone: '+43abc' }).expect(422);
+    expect(broken.body.errors).toEqual([
+      { field: 'phone', message: 'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.' },
+    ]);
+    const id = created.body.data.id as string;
+    const edited = await admin.put(`/api/customers/${id}`, { id, phone: '0699 111 2224' }).expect(200);
+    expect(edited.body.data.phone).toBe('+436991112224');
     await admin.post('/api/customers', { lastName: 'Ohne Kontakt' }).expect(422);
   });
 
@@ -127,7 +136,7 @@ describe('customers', () => {
     expect(await search('0664 1234567')).toEqual([]);
     // The other customer's order is untouched.
     const [karl] = await t.ds.query(`SELECT "lastName", "phone" FROM "order" WHERE "id" = $1`, [ids.other]);
-    expect(karl).toEqual({ lastName: 'Anders', phone: '+43 676 7654321' });
+    expect(karl).toEqual({ lastName: 'Anders', phone: '+436767654321' });
   });
 
   it('staff see customers of their branches only', async () => {

@@ -68,7 +68,8 @@ describe('PUT /api/orders/{id}: staff edit contact data, comment and appointment
       version: 2,
       firstName: 'Marianne',
       lastName: 'Muster',
-      phone: '+43 664 7654321',
+      // Stored in E.164 like a placed order's (issue 40 item 2).
+      phone: '+436647654321',
       comment: 'Bitte ohne Zwiebeln',
       status: 'waitingForConfirmation',
     });
@@ -77,8 +78,8 @@ describe('PUT /api/orders/{id}: staff edit contact data, comment and appointment
       version: 2,
       action: 'editOrder',
       data: {
-        before: { firstName: 'Maria', phone: '+43 664 1234567', comment: '' },
-        after: { firstName: 'Marianne', phone: '+43 664 7654321', comment: 'Bitte ohne Zwiebeln' },
+        before: { firstName: 'Maria', phone: '+436641234567', comment: '' },
+        after: { firstName: 'Marianne', phone: '+436647654321', comment: 'Bitte ohne Zwiebeln' },
       },
     });
     expect(await outbox(order.id)).toContain('order.updated@2:editOrder');

@@ -116,6 +116,8 @@ export async function createCatalogue(t: TestApp, identifier = 'rund-um-die-uhr'
         free: false,
         minimumOrderValue: '20.00',
         freeFromOrderValue: '50.00',
+        // The address's zip code picks the area (issue 40); the orders here deliver to 1010.
+        zipCodes: ['1010', '1020'],
       },
     ],
   });

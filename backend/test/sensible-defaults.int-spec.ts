@@ -97,12 +97,12 @@ describe('sensible defaults of a branch', () => {
 
     // Still private: no branch delivers to 4040 for customers.
     const nobody = await placeOrder(t, order('4040')).expect(422);
-    expect(nobody.body.errors).toEqual([{ field: 'deliveryArea', message: OWN_TEXTS.deliveryZipNotServed('4040') }]);
+    expect(nobody.body.errors).toEqual([{ field: 'zipCode', message: OWN_TEXTS.deliveryZipNotServed('4040') }]);
 
     await c.admin.put(`/api/branches/${urfahr.id}`, { isPublic: true }).expect(200);
     const other = await placeOrder(t, order('4040')).expect(422);
     expect(other.body.errors).toEqual([
-      { field: 'deliveryArea', message: '4040 beliefern wir von Linz-Urfahr aus. Bitte bestellen Sie dort.' },
+      { field: 'zipCode', message: '4040 beliefern wir von Linz-Urfahr aus. Bitte bestellen Sie dort.' },
     ]);
     expect(await counts(t)).toEqual(before);
     await placeOrder(t, order('4020')).expect(201);

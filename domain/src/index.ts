@@ -20,6 +20,7 @@ export * from './units/cart-count.js';
 
 export * from './pricing/rounding.js';
 export * from './pricing/money-format.js';
+export * from './pricing/money-text.js';
 export * from './pricing/donation.js';
 export * from './pricing/modifiers.js';
 export * from './pricing/calculation-model.js';
@@ -37,6 +38,7 @@ export * from './opening-hours/branch-status.js';
 export * from './opening-hours/next-opening.js';
 export * from './opening-hours/lead-time.js';
 export * from './opening-hours/appointment-slots.js';
+export * from './opening-hours/free-times.js';
 export * from './opening-hours/texts.js';
 export * from './opening-hours/hour-ranges.js';
 
@@ -47,6 +49,7 @@ export * from './checkout/submit-label.js';
 export * from './checkout/notices.js';
 export * from './checkout/voucher.js';
 export * from './checkout/admission.js';
+export * from './checkout/dine-in.js';
 
 export * from './catalog/availability.js';
 export * from './catalog/parts.js';
@@ -61,6 +64,7 @@ export * from './orders/order-flags.js';
 export * from './orders/order-status.js';
 export * from './orders/order-edit.js';
 export * from './orders/item-choices.js';
+export * from './orders/status-details.js';
 export * from './orders/order-lines.js';
 export * from './orders/timeline.js';
 export * from './orders/waiting-time.js';
@@ -81,6 +85,7 @@ export * from './media/responsive-images.js';
 export * from './questionnaire/questionnaire.js';
 export * from './realtime/events.js';
 export * from './media/uploads.js';
+export * from './media/part-files.js';
 export type * from './media/media-views.js';
 export * from './media/fonts.js';
 export * from './media/templates.js';
@@ -98,6 +103,7 @@ export * from './config/app-icons.js';
 export * from './config/web-app-manifest.js';
 
 export * from './content/fields.js';
+export * from './content/motion.js';
 export * from './content/links.js';
 export * from './content/blocks.js';
 export * from './content/site-types.js';
@@ -107,6 +113,7 @@ export * from './content/seo.js';
 export * from './content/structured-data.js';
 export * from './content/contact-form.js';
 export * from './content/lead-image.js';
+export * from './content/map.js';
 export type * from './content/content-views.js';
 
 // Staff (issue 18): working-time rules, contracts, time clock, holiday ledger. Public holidays
@@ -128,6 +135,7 @@ export * from './insights/category-figures.js';
 // Signage (issue 19): contracts of scenes, segments, streams, TVs, manifest and events; playback resolution.
 export * from './signage/contracts.js';
 export * from './signage/playback.js';
+export * from './signage/menu-layout.js';
 
 // Self-service kiosk (issue 21): texts, idle timing, kiosk API contracts.
 export * from './kiosk/kiosk.js';

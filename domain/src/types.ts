@@ -125,6 +125,11 @@ export interface Part {
   description?: string | null;
   optional: boolean;
   options?: PartOption[];
+  /** Image steps: smallest accepted width / height in pixels (issue 40 item 7); absent or null: any. */
+  minimumWidth?: number | null;
+  minimumHeight?: number | null;
+  /** Upload steps: the extensions this step takes (a subset of the type's list); absent or empty: all. */
+  allowedExtensions?: string[] | null;
 }
 
 /** Upload reference as stored in a cart part (spec 3, Upload). */
@@ -219,6 +224,8 @@ export interface Branch {
   isDeliveryAddressRequired?: boolean;
   isDineInAddressRequired?: boolean;
   isTakeawayAddressRequired?: boolean;
+  /** Not a spec field: national phone numbers ('0664 1234567') are read as this country's; absent: AT. */
+  country?: Country | null;
   isCashEnabled?: boolean;
   isDatatransEnabled?: boolean;
   isATMCardEnabled?: boolean;

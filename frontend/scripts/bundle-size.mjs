@@ -47,21 +47,27 @@ export const ROUTES = {
  * office) or there is none (the time clock). Lower a ceiling whenever a route gets lighter.
  */
 export const CEILINGS = {
-  '/': 108,
-  '/store/:branch': 123,
-  '/shop': 123,
+  // Issue 40 (the last spec rows) raised several, each to the figure measured then plus a little: the
+  // per-branch 'Online Bestellen', the empty-cart notice and 'wieder ab' on unavailable products (/, store,
+  // shop); the spec's motion constants and the map plugin's lazy slot (/, /:site, which stays under its
+  // 120 KB budget); the frontdesk's sound bar and live-connection fallback (frontdesk, login).
+  '/': 108.8,
+  '/store/:branch': 124.4,
+  '/shop': 124.4,
   // 136 -> 137: staff's test-order switch and the SMS choice without a provider (issue 37), 0.4 KB.
-  '/store/:branch/checkout': 137,
-  '/status/:uid/:hash': 120,
-  '/:site': 119.5,
+  // 137 -> 168.5: libphonenumber-js/min for the phone rule (issue 40 item 2), measured +28.3 KB, in the
+  // checkout chunk only, with the free pickup times instead of the capacity slots.
+  '/store/:branch/checkout': 168.5,
+  '/status/:uid/:hash': 116,
+  '/:site': 120,
   '/kontakt': 106,
   '/datenschutz': 107,
   '/agb': 107,
   '/site/imprint': 107,
   '/zeiterfassung': 90,
-  '/backend/login': 287,
+  '/backend/login': 287.5,
   '/backend#/dashboard': 300.5,
-  '/backend#/frontdesk': 317.5,
+  '/backend#/frontdesk': 320.3,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -184,12 +184,22 @@ test.describe('item dialog and cart (item 2)', () => {
         quantityStepSize: '2',
       },
       { name: 'Ausverkaufte Torte', price: '30.00', isEnabled: false, isVisibleWhenUnavailable: true },
+      // Its season starts in ten days: the card names the day and opens nothing (issue 40 item 9).
+      {
+        name: 'Weihnachtsstollen',
+        price: '18.00',
+        isVisibleWhenUnavailable: true,
+        schedule: { from: new Date(Date.now() + 10 * 86_400_000).toISOString(), to: null, rules: [] },
+      },
     ]);
     await page.setViewportSize(PHONE);
     await page.goto(`${base}/store/${shop.branch.identifier}`);
     const card = page.getByTestId('product-card').filter({ hasText: 'Ausverkaufte Torte' });
     await visible(card.getByText('Derzeit nicht verfügbar'));
     await expect(card.locator('.sf-product__add')).toHaveCount(0);
+    const stollen = page.getByTestId('product-card').filter({ hasText: 'Weihnachtsstollen' });
+    await visible(stollen.getByText(/^Derzeit nicht verfügbar – wieder ab \d\d\.\d\d\.\d{4}$/));
+    await expect(stollen.getByRole('button', { name: /^Weihnachtsstollen/ })).toBeDisabled();
     await page.getByRole('button', { name: /^Brezel im Doppelpack/ }).click();
     await page
       .getByRole('dialog', { name: 'Brezel im Doppelpack' })

@@ -146,6 +146,15 @@ test('first day: setup link, owner, checklist, shop and legal texts, branch, pro
   let branchId = '';
   let frontdeskLink = '';
 
+  await test.step('a page asked for on another host moves to PUBLIC_URL first (issue 40 item 9)', async () => {
+    // The payment's return and the cookie answer then meet the visit's own host.
+    const res = await fetch(`${stack!.loopback}/store/x?y=1`, { redirect: 'manual', headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`${base}/store/x?y=1`);
+    const api = await fetch(`${stack!.loopback}/api/config`, { redirect: 'manual' });
+    expect(api.status).toBe(200);
+  });
+
   await test.step('the start printed the one-time setup link (banner and one log line), no demo', async () => {
     expect(stack!.setupLink).toMatch(new RegExp(`^${base.replace(/[.]/g, '\\.')}/backend/setup\\?token=[\\w-]{20,}$`));
     const output = stack!.apiOutput();

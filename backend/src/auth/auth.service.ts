@@ -34,6 +34,11 @@ export class AuthService {
       await this.loginFailed(email, user, 'invalid-credentials');
       throw new ApiError(401, [{ message: AUTH.invalidCredentials }]);
     }
+    // Checked in Symfony's order (locked, disabled, expired): each with its own German text (spec 8).
+    if (user.isLocked) {
+      await this.loginFailed(email, user, 'locked');
+      throw new ApiError(401, [{ message: AUTH.accountLocked }]);
+    }
     if (!user.isEnabled) {
       await this.loginFailed(email, user, 'disabled');
       throw new ApiError(401, [{ message: AUTH.accountDisabled }]);

@@ -73,6 +73,7 @@ export class LoginLinkService implements OnApplicationShutdown {
     if (!userId) throw invalid();
     const user = await this.ds.getRepository(User).findOne({ where: { id: userId }, relations: { branches: true } });
     if (!user) throw invalid();
+    if (user.isLocked) throw new ApiError(401, [{ message: AUTH.accountLocked }]);
     if (!user.isEnabled) throw new ApiError(401, [{ message: AUTH.accountDisabled }]);
     if (!usable(user)) throw new ApiError(401, [{ message: AUTH.accountExpired }]);
     const session = await this.sessions.openAudited(user, 'link');
@@ -84,7 +85,8 @@ export class LoginLinkService implements OnApplicationShutdown {
   }
 }
 
-const usable = (user: User): boolean => user.isEnabled && !(user.expiresAt && user.expiresAt.getTime() <= Date.now());
+const usable = (user: User): boolean =>
+  user.isEnabled && !user.isLocked && !(user.expiresAt && user.expiresAt.getTime() <= Date.now());
 
 export function loginLinkMail(link: string): { subject: string; text: string; html: string } {
   const lines = [

@@ -67,7 +67,7 @@ export class SessionService {
       await this.ds.getRepository(Session).update({ id }, { lastSeenAt: new Date(now) });
     }
     const user = session.user;
-    if (!user.isEnabled || (user.expiresAt && user.expiresAt.getTime() <= Date.now())) return null;
+    if (!user.isEnabled || user.isLocked || (user.expiresAt && user.expiresAt.getTime() <= Date.now())) return null;
     return { user, sessionId: id, csrfToken: session.csrfToken };
   }
 

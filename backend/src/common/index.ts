@@ -4,6 +4,7 @@ export type { ErrorEntry } from './api-error.js';
 export { Batcher } from './batcher.js';
 export * from './contract/index.js';
 export { installBodyParsing } from './body-parsing.js';
+export { canonicalHost } from './canonical-host.js';
 export { assignPlain, loadRef, loadRefs, resolveImageRefs } from './crud/references.js';
 export { ImageRefsRepository } from './crud/image-refs.repository.js';
 export { defineResource } from './crud/resource.js';
@@ -23,5 +24,6 @@ export { installSecurityHeaders, setCspTrackingSource } from './security-headers
 export { invalidateOnWrites } from './invalidate-on-writes.js';
 export { SwrCache } from './swr-cache.js';
 export { decimal, INT4_MAX, parseInput, s, withoutReadOnly } from './validation.js';
+export { assertSameId, dropReadOnly, readBackBody } from './read-back.js';
 export { QUIET_REDIS, redisOutage, RedisOutage, redisRetryStrategy, redisTarget } from './redis-outage.js';
 export { drainApp, installGracefulShutdown, stopAccepting } from './shutdown.js';

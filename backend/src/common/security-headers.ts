@@ -1,5 +1,6 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { mapStyleOrigins } from '@bestell/domain';
 
 /** Where the order's secret sits in the URL: the storefront status page and its public API. */
 const SECRET_IN_URL = [/^\/status\//, /^\/api\/orders\/public\//];
@@ -34,7 +35,8 @@ export function contentSecurityPolicy(publicUrl: string): Directives {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", socketOrigin],
     'media-src': ["'self'", 'data:', 'blob:'],
-    'worker-src': ["'self'"],
+    // MapLibre (map plugin, issue 40) runs its tile workers from a blob: URL.
+    'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
   };
 }
@@ -43,6 +45,8 @@ export function contentSecurityPolicy(publicUrl: string): Directives {
 export interface TrackingIds {
   googleTagManagerId?: string | null;
   facebookPixelId?: string | null;
+  /** The map plugin's style (shop config mapStyle): its host serves style, tiles, sprites and glyphs. */
+  mapStyle?: string | null;
 }
 
 /**
@@ -117,6 +121,13 @@ export function buildPolicy(publicUrl: string, path: string, tracking: TrackingI
         directives[name] = [...current, ...hosts.filter((h) => !current.includes(h))];
       }
     }
+    // The map style's host (only loaded after consent, like the tracking tools): fetched and drawn.
+    for (const origin of mapStyleOrigins(tracking.mapStyle)) {
+      for (const name of ['connect-src', 'img-src']) {
+        const current = directives[name] ?? [];
+        if (!current.includes(origin)) directives[name] = [...current, origin];
+      }
+    }
   }
   return { ...directives, ...route?.replace };
 }
@@ -148,7 +159,7 @@ export function installSecurityHeaders(server: Express, options: SecurityHeaderO
   const cache = new Map<string, string>();
   const policyOf = (path: string, tracking: TrackingIds): string => {
     const route = ROUTE_POLICIES.findIndex((r) => r.match.test(path));
-    const key = `${route}|${tracking.googleTagManagerId ?? ''}|${tracking.facebookPixelId ?? ''}`;
+    const key = `${route}|${tracking.googleTagManagerId ?? ''}|${tracking.facebookPixelId ?? ''}|${tracking.mapStyle ?? ''}`;
     let policy = cache.get(key);
     if (policy === undefined) {
       if (cache.size > 100) cache.clear();

@@ -9,7 +9,7 @@ import {
   redirectPathKey,
   VALIDATION,
 } from '@bestell/domain';
-import { assertSameShape, defineResource } from '../common/index.js';
+import { assertSameShape, defineResource, parseInput } from '../common/index.js';
 import { throwIfErrors } from './content-input.js';
 import { Redirect } from './redirect.entity.js';
 import { Site } from './site.entity.js';
@@ -92,6 +92,15 @@ export const redirectResource = defineResource<Redirect, Map<string, string>>({
     statusCode: z.union([z.literal(301), z.literal(302)]).optional(),
   }),
   order: { fromPath: 'ASC' },
+  // Lookup by path (spec 3): GET /api/redirects/alte-karte (or %2Falte-karte), and the list's ?path=/alte-karte.
+  identifierField: 'fromPath',
+  identifierKey: (key) => normaliseRedirectFrom(key).value,
+  filter: (query) => {
+    const { path } = parseInput(z.object({ path: z.string().max(300).optional() }), query);
+    if (path === undefined) return {};
+    // A path no redirect could start from matches none (an empty list, not a 422).
+    return { fromPath: normaliseRedirectFrom(path).value ?? path };
+  },
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   apply: async (redirect, input, em) => {
     const errors: ContentError[] = [];

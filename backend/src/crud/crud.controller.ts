@@ -16,7 +16,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AuthedRequest } from '../auth/index.js';
 import { CrudService } from './crud.service.js';
-import { type AnyResource, CONTRACT_METADATA, defineRoute } from '../common/index.js';
+import { type AnyResource, CONTRACT_METADATA, defineRoute, readBackBody } from '../common/index.js';
 
 /** GET list, GET {id}, POST, PUT {id}, DELETE {id} under /api/{path} for one resource definition. */
 export function crudController(def: AnyResource): Type<unknown> {
@@ -100,9 +100,9 @@ function documentResource(def: AnyResource, proto: Record<string, object>): void
     }),
     update: defineRoute({
       tags,
-      summary: `${def.label.one}: change (any subset of fields)`,
+      summary: `${def.label.one}: change (any subset of fields; a GET answer may be sent back as it is)`,
       params: id,
-      body: def.schema.partial(),
+      body: readBackBody(def.schema.partial(), staff),
       security: ['staffSession'],
       responses: { 200: saved },
       errors: [404, 409],

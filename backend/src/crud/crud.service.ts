@@ -3,6 +3,8 @@ import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { AUTH, OWN_TEXTS } from '@bestell/domain';
 import {
   ApiError,
+  assertSameId,
+  dropReadOnly,
   isUuid,
   parseInput,
   withoutReadOnly,
@@ -71,8 +73,11 @@ export class CrudService {
   ) {
     let where: FindOptionsWhere<object>;
     if (isUuid(key)) where = { id: key };
-    else if (def.identifierField) where = { [def.identifierField]: key, ...def.identifierQuery?.(query) };
-    else throw ApiError.notFound();
+    else if (def.identifierField) {
+      const value = def.identifierKey ? def.identifierKey(key) : key;
+      if (value === null) throw ApiError.notFound();
+      where = { [def.identifierField]: value, ...def.identifierQuery?.(query) };
+    } else throw ApiError.notFound();
     const publicWhere = audience === 'public' ? def.publicWhere : undefined;
     const wheres = Array.isArray(publicWhere)
       ? publicWhere.map((p) => ({ ...p, ...where }))
@@ -116,7 +121,10 @@ export class CrudService {
   async update(def: AnyResource, key: string, body: unknown, req: AuthedRequest): Promise<unknown> {
     const auth = this.authorize(req, def.access.update);
     if (!isUuid(key)) throw ApiError.notFound();
-    const input = parseInput(def.schema.partial(), withoutReadOnly(body)) as Record<string, unknown>;
+    // A GET answer sent back as it is (issue 40 item 10): its id must be this one, its view-only fields go.
+    assertSameId(key, body);
+    const writable = dropReadOnly(def.schema, def.viewSchema, withoutReadOnly(body));
+    const input = parseInput(def.schema.partial(), writable) as Record<string, unknown>;
     return inTransaction(this.ds, async (em) => {
       const entity = await this.find(def, key, {}, 'staff', em);
       if (!this.visible(def, entity, branchScope(auth))) throw ApiError.notFound();

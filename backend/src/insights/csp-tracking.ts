@@ -22,7 +22,11 @@ export class CspTracking implements OnModuleInit {
     if (!server?.locals) return;
     setCspTrackingSource(server, async () => {
       const c = await this.config.get();
-      return { googleTagManagerId: c.googleTagManagerId, facebookPixelId: c.facebookPixelId };
+      return {
+        googleTagManagerId: c.googleTagManagerId,
+        facebookPixelId: c.facebookPixelId,
+        mapStyle: c.enablePluginMapbox ? c.mapStyle : '',
+      };
     });
   }
 }

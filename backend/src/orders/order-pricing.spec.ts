@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Part, Product } from '@bestell/domain';
 import { requestHash } from './idempotency/idempotency.service.js';
 import { ORDER_TEXTS } from './messages.js';
-import { priceOrder, resolveItem, sanitizeParts } from './order-pricing.js';
+import { orderDeliveryArea, priceOrder, resolveItem, sanitizeParts } from './order-pricing.js';
 import { hashMatches } from '../common/index.js';
 
 const parts: Part[] = [
@@ -84,6 +84,47 @@ describe('priceOrder', () => {
       product: { price: '9.90' },
     });
     expect(totals).toMatchObject({ gross: '28.20', totalGross: '28.20', taxes: { '20': '4.7000' } });
+  });
+});
+
+// Issue 40: the address's zip code picks the area, and its fee, minimum and free-from price the order.
+describe('orderDeliveryArea', () => {
+  const area = (name: string, position: number, zipCodes: string[] | null, price: string) => ({
+    area: name,
+    position,
+    zipCodes,
+    price,
+    tax: '20',
+    free: false,
+    minimumOrderValue: '15.00',
+    freeFromOrderValue: '40.00',
+  });
+  const areas = [
+    area('1080 Josefstadt', 2, ['1080'], '4.50'),
+    area('Ohne Liste', 0, null, '0.00'),
+    area('1060 Mariahilf', 1, ['1060', '106*'], '3.90'),
+    area('1060 doppelt', 3, ['1060'], '9.00'),
+  ];
+
+  it.each<[string, string | null]>([
+    ['1060', '1060 Mariahilf'],
+    ['1080', '1080 Josefstadt'],
+    ['1100', null],
+    ['', null],
+  ])('zip %p -> %p (first by position; a list-less area covers nothing)', (zip, expected) => {
+    expect(orderDeliveryArea(areas, zip)?.area ?? null).toBe(expected);
+  });
+
+  it('prices fee and free-from of the derived area', () => {
+    const item = resolveItem(menu, { amount: 1, parts: [{ name: 'Klein' }, []] }, 'i').item!;
+    const mariahilf = orderDeliveryArea(areas, '1060')!;
+    expect(priceOrder([item], 'delivery', mariahilf).totals).toMatchObject({
+      deliveryGross: '3.90',
+      totalGross: '13.80',
+      minimumOrder: { reached: false },
+    });
+    const big = resolveItem(menu, { amount: 5, parts: [{ name: 'Klein' }, []] }, 'i').item!;
+    expect(priceOrder([big], 'delivery', mariahilf).totals).toMatchObject({ deliveryGross: '0.00' });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   calculateTotals,
   correctQuantity,
+  deliveryAreaForZip,
   incompleteParts,
   itemTotal,
   itemUnitPrice,
@@ -116,6 +117,17 @@ export function snapshotProduct(product: Product): OrderItemSnapshot['product'] 
 /** The snapshot's product in the domain's shape, so stored items can be re-priced as they were sold. */
 export function productFromSnapshot(snapshot: OrderItemSnapshot['product']): Product {
   return { ...snapshot };
+}
+
+/**
+ * The delivery area an order is priced with and stores (issue 40): the branch's first area (by
+ * position) whose zip list covers the address's zip code; the area name the form sent is not read.
+ */
+export function orderDeliveryArea<A extends { position: number; zipCodes: string[] | null }>(
+  areas: readonly A[],
+  zipCode: string,
+): A | null {
+  return deliveryAreaForZip({ deliveryAreas: [...areas].sort((a, b) => a.position - b.position) }, zipCode);
 }
 
 /** Prices resolved items with domain/ only: line prices, taxes per order type, delivery fee, totals. */

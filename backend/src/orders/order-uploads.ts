@@ -1,7 +1,7 @@
-import { IMAGE_EXTENSIONS, type Part, type PartSelection, type UploadRef } from '@bestell/domain';
+import { checkPartFile, IMAGE_EXTENSIONS, type Part, type PartSelection, type UploadRef } from '@bestell/domain';
 import type { DataSource } from 'typeorm';
 import { type ErrorEntry, hashMatches } from '../common/index.js';
-import { findUploads } from '../uploads/index.js';
+import { findUploads, type StoredUploadFacts as Stored } from '../uploads/index.js';
 import { ORDER_TEXTS } from './messages.js';
 import type { ResolvedItem } from './order-pricing.js';
 
@@ -49,8 +49,28 @@ export async function attachUploads(
       ) {
         errors.push({ field, message: ORDER_TEXTS.uploadImagesOnly });
       } else {
-        item.parts[p] = resolved as PartSelection;
+        // The step's stated rules (issue 40 item 7), as the item dialog checked them at selection.
+        const reason = resolved.map((u) => partFileReason(part, u!)).find((r) => r !== null);
+        if (reason) errors.push({ field, message: reason });
+        else item.parts[p] = resolved.map((u) => snapshot(u!)) as PartSelection;
       }
     });
   });
+}
+
+/** What the order keeps of an upload: the reference the spec's /upload/... URL needs, nothing more. */
+const snapshot = (u: Stored) => ({
+  id: u.id,
+  version: u.version,
+  extension: u.extension,
+  publicHash: u.publicHash,
+  mimeType: u.mimeType,
+});
+
+/** An image stored before its size was kept (null) is checked by type only; it decoded when stored. */
+function partFileReason(part: Part, u: Stored): string | null {
+  const name = u.originalName || `${u.id}.${u.extension}`;
+  const facts = { name: `${name.replace(/\.[a-z0-9]{1,10}$/i, '')}.${u.extension}`, size: u.size };
+  if (u.width === null || u.height === null) return checkPartFile(part, facts);
+  return checkPartFile(part, { ...facts, width: u.width, height: u.height });
 }

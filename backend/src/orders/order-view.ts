@@ -20,6 +20,7 @@ export const orderFlags = (o: Order): OrderFlags => ({
   isPaid: o.isPaid,
   isRefunded: o.isRefunded,
   isDelivery: o.isDelivery,
+  isDineIn: o.isDineIn,
   paymentMethod: o.paymentMethod as PaymentMethod,
   appointmentDate: o.appointmentDate?.toISOString() ?? null,
   counterAppointment: o.counterAppointment?.toISOString() ?? null,

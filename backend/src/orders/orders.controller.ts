@@ -13,7 +13,7 @@ import {
   StaffAuth,
 } from '../auth/index.js';
 import { Frontdesk, type FrontdeskRequest } from '../catalog/index.js';
-import { ApiError, Contract, parseInput, requireUuid } from '../common/index.js';
+import { ApiError, assertSameId, Contract, parseInput, requireUuid } from '../common/index.js';
 import { orderEditSchema } from './order-form.schema.js';
 import { bodyField, heldLink, RateLimit, type RateLimitRule, RateLimits } from '../limits/index.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';
@@ -245,7 +245,11 @@ export class OrdersController {
   @Frontdesk()
   async updateOrder(@Param('id') id: string, @Body() body: unknown, @Req() req: FrontdeskRequest) {
     const who = actor(req);
-    if (body && typeof body === 'object' && 'counterAppointment' in body) return this.proposeCounter(id, body, req);
+    // A proposal is `{ counterAppointment }` alone; an order read back from GET carries its version and
+    // its (read-only here) counterAppointment, often null: that is an edit (issue 40 item 10).
+    const proposal = !!body && typeof body === 'object' && 'counterAppointment' in body && !('version' in body);
+    if (proposal) return this.proposeCounter(id, body, req);
+    assertSameId(id, body);
     const { version, id: _id, ...edit } = parseInput(orderEditSchema, body);
     const order: Order = await this.commands.execute(new EditOrderCommand(requireUuid(id), version, edit, who));
     return orderView(order, 'staff');

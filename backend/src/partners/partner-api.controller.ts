@@ -158,7 +158,8 @@ export class PartnerApiController {
   @Put('webhooks/:id')
   @Partner('webhooks:manage')
   updateWebhook(@PartnerUser() partner: PartnerContext, @Param('id') id: string, @Body() body: unknown) {
-    return this.endpoints.update(partner.id, id, body);
+    // The endpoint as GET answers it may come back (issue 40 item 10): its read-only fields are dropped.
+    return this.endpoints.update(partner.id, id, R.updateWebhook.body(body));
   }
 
   @Contract(R.removeWebhook)

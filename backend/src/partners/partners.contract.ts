@@ -254,6 +254,7 @@ export const PARTNER_API_ROUTES = {
     summary: 'Change a webhook endpoint (`enabled: true` re-enables a disabled one)',
     params: idParam,
     body: endpointUpdateSchema,
+    readBack: webhookEndpointView,
     responses: { 200: webhookEndpointView },
     errors: [401, 403, 404],
   }),

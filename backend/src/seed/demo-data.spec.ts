@@ -1,6 +1,6 @@
 // Pure unit test of the demo data (issue 2, item 4): no database, only the exported plain data.
 import { describe, expect, it } from '@jest/globals';
-import { UNITS, applyModifiers } from '@bestell/domain';
+import { UNITS, applyModifiers, stepCountWords } from '@bestell/domain';
 import { isUuid, parseInput } from '../common/index.js';
 import { navigationResource } from '../catalog/index.js';
 import {
@@ -28,6 +28,18 @@ const allOptions = allParts.flatMap((part) => part.options ?? []);
 const branch = (key: 'wien' | 'graz') => DEMO_BRANCHES.find((b) => b.key === key)!;
 
 describe('demo data', () => {
+  it("names the dialog's real step count where a product text counts steps (issue 40 item 9)", () => {
+    const counted = DEMO_PRODUCTS.filter((p) => /Schritten/.test(p.description ?? ''));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const product of counted) {
+      const named = /in (\S+) einfachen Schritten/.exec(product.description ?? '')?.[1];
+      expect({ product: product.name, named }).toEqual({
+        product: product.name,
+        named: stepCountWords(product.config.parts),
+      });
+    }
+  });
+
   it('has fixed uuid ids for the division and both branches', () => {
     expect(Object.values(DEMO_IDS).every(isUuid)).toBe(true);
     expect(branch('wien').fields.id).toBe(DEMO_IDS.branchWien);
@@ -136,6 +148,12 @@ describe('demo data', () => {
     const wien = branch('wien').fields;
     expect(wien.isDeliveryEnabled && wien.isDeliveryHoursEnabled && wien.isMollieEnabled).toBe(true);
     expect(wien.deliveryAreas).toHaveLength(3);
+    // Issue 40: the address's zip code picks the area, so each demo area lists its own.
+    expect(wien.deliveryAreas?.map((a) => [a.area, a.zipCodes])).toEqual([
+      ['1070 Neubau', ['1070']],
+      ['1060 Mariahilf', ['1060']],
+      ['1080 Josefstadt', ['1080']],
+    ]);
     expect(wien.openingHours).toContainEqual(
       expect.objectContaining({ type: 'once', date: '2026-12-25', isClosed: true }),
     );

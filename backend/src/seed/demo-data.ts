@@ -4,6 +4,7 @@
 // Everything is plain data (arrays of objects built by small helpers with defaults) so it can be read and
 // unit-tested without a database; `insertDemoData` only resolves keys to ids and saves the rows.
 // Money, rates and quantities are decimal strings, never floats.
+import { stepCountWords } from '@bestell/domain';
 import type { DeepPartial, EntityManager } from 'typeorm';
 import {
   Branch,
@@ -126,6 +127,15 @@ const CAKE_SIZE = select('Tortengröße', [
   option('Mittel (22 cm)', '38.00', 'overwrite'),
   option('Groß (26 cm)', '45.00', 'overwrite'),
 ]);
+
+/** The photo cake's dialog; its description counts these steps. */
+const PHOTO_CAKE_STEPS = [
+  CAKE_SIZE,
+  select('Füllung', [option('Schokolade'), option('Erdbeer-Joghurt'), option('Topfen-Obers', '2.00')]),
+  image('Foto für Fototorte', false, 'JPG oder PNG, mindestens 1000 × 1000 Pixel.'),
+  LETTERING,
+  WISHES,
+];
 
 /** Decagram as alternative unit of a per-kilogram product (Austrian counters sell by 'dag'). */
 const DECAGRAM: AlternativeUnitValue = {
@@ -298,6 +308,7 @@ export const DEMO_BRANCHES: BranchSeed[] = [
       deliveryAreas: [
         {
           area: '1070 Neubau',
+          zipCodes: ['1070'],
           price: '0.00',
           tax: '20',
           free: true,
@@ -306,6 +317,7 @@ export const DEMO_BRANCHES: BranchSeed[] = [
         },
         {
           area: '1060 Mariahilf',
+          zipCodes: ['1060'],
           price: '2.90',
           tax: '20',
           free: false,
@@ -314,6 +326,7 @@ export const DEMO_BRANCHES: BranchSeed[] = [
         },
         {
           area: '1080 Josefstadt',
+          zipCodes: ['1080'],
           price: '3.90',
           tax: '20',
           free: false,
@@ -757,18 +770,12 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     key: 'fototorte',
     category: 'torten',
     name: 'Fototorte',
-    description: 'Ihr Foto auf essbarem Zuckerpapier – in vier einfachen Schritten bestellt.',
+    description: `Ihr Foto auf essbarem Zuckerpapier – in ${stepCountWords(PHOTO_CAKE_STEPS)} einfachen Schritten bestellt.`,
     price: '32.00',
     isStepByStep: true,
     allergens: allergens('A', 'C', 'G'),
     ...leadTime('days', 2),
-    ...parts(
-      CAKE_SIZE,
-      select('Füllung', [option('Schokolade'), option('Erdbeer-Joghurt'), option('Topfen-Obers', '2.00')]),
-      image('Foto für Fototorte', false, 'JPG oder PNG, mindestens 1000 × 1000 Pixel.'),
-      LETTERING,
-      WISHES,
-    ),
+    ...parts(...PHOTO_CAKE_STEPS),
     internalNote: 'Foto vor dem Drucken auf Urheberrecht prüfen.',
   }),
   product({

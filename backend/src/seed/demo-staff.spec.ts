@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluateWorkDays } from '@bestell/domain';
-import { BREAK_VIOLATION, DEMO_STAFF, demoActivity, demoShiftDays } from './demo-staff.js';
+import { BREAK_VIOLATION, DEMO_PROJECTS, DEMO_STAFF, demoActivity, demoShiftDays } from './demo-staff.js';
 
 describe('demo staff', () => {
   const now = new Date('2026-11-26T12:00:00Z'); // a Thursday
@@ -28,5 +28,19 @@ describe('demo staff', () => {
     }
     expect(BREAK_VIOLATION.username).toBe('markus');
     expect(flagged).toEqual(['markus 2026-11-18 break-too-short']);
+  });
+
+  it('has a project per branch with tasks for the people of that branch (issue 40 item 10)', () => {
+    expect(DEMO_PROJECTS.map((p) => p.branch).sort()).toEqual(['graz', 'wien']);
+    for (const project of DEMO_PROJECTS) {
+      expect(project.tasks.length).toBeGreaterThanOrEqual(2);
+      for (const task of project.tasks) {
+        const person = DEMO_STAFF.find((s) => s.username === task.assignee);
+        expect(person?.branch).toBe(project.branch);
+      }
+    }
+    // The browser tests create these; a demo project of the same name would make their lookups ambiguous.
+    const names = DEMO_PROJECTS.flatMap((p) => [p.name, ...p.tasks.map((t) => t.name)]).join(' ');
+    expect(names).not.toMatch(/Weihnachtsbäckerei|Vanillekipferl|Inventur|Umbau/);
   });
 });

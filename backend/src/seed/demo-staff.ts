@@ -8,7 +8,9 @@ import { Device } from '../devices/index.js';
 import {
   Department,
   HolidayLedgerRow,
+  Project,
   StaffPin,
+  Task,
   TimePunch,
   WorkContractRow,
   WorkingActivity,
@@ -85,6 +87,45 @@ export const DEV_TIME_CLOCK_TOKENS: Record<DemoBranchKey, string> = {
   wien: 'demo-wien-zeiterfassung',
   graz: 'demo-graz-zeiterfassung',
 };
+
+/**
+ * Projects and tasks to book time to (issue 40 item 10), one per branch so the time-tracking screens
+ * show bookings. Names avoid those the browser tests create (Weihnachtsbäckerei, Vanillekipferl formen).
+ */
+export const DEMO_PROJECTS: {
+  name: string;
+  description: string;
+  branch: DemoBranchKey;
+  tasks: { name: string; state: 'open' | 'in-progress' | 'done'; assignee: string | null; dueInDays: number | null }[];
+}[] = [
+  {
+    name: 'Adventmarkt Graz',
+    description: 'Stand am Hauptplatz: Lebkuchen, Stollen und Punsch.',
+    branch: 'graz',
+    tasks: [
+      { name: 'Standplan mit dem Marktamt abstimmen', state: 'done', assignee: 'eva', dueInDays: null },
+      { name: 'Lebkuchenherzen verzieren', state: 'in-progress', assignee: 'jonas', dueInDays: 10 },
+      { name: 'Punschausschank einteilen', state: 'open', assignee: 'felix', dueInDays: 14 },
+    ],
+  },
+  {
+    name: 'Sauerteig-Umstellung Wien',
+    description: 'Alle Roggenbrote auf den hauseigenen Natursauerteig umstellen.',
+    branch: 'wien',
+    tasks: [
+      { name: 'Anstellgut täglich auffrischen', state: 'in-progress', assignee: 'lena', dueInDays: null },
+      { name: 'Verkostung für das Verkaufsteam', state: 'open', assignee: 'sophie', dueInDays: 7 },
+    ],
+  },
+];
+
+/** Which recorded days are booked to a demo task: the Backstube of both branches, on Mondays and Thursdays. */
+const bookedTask = (seed: StaffSeed, date: string): string | null =>
+  seed.department === 'Backstube' && ['monday', 'thursday'].includes(weekdayOf(date))
+    ? seed.branch === 'graz'
+      ? 'Lebkuchenherzen verzieren'
+      : 'Anstellgut täglich auffrischen'
+    : null;
 
 /** The demo's one break violation: Markus, Wednesday of last week, 7:15 h with a 10-minute pause. */
 export const BREAK_VIOLATION = { username: 'markus', weekday: 'wednesday', week: -1 } as const;
@@ -223,6 +264,25 @@ export async function insertDemoStaff(em: EntityManager, secrets: DemoStaffSecre
       };
     }),
   );
+  const today = zonedParts(now, TZ).date;
+  const tasks = new Map<string, { id: string; projectId: string }>();
+  for (const p of DEMO_PROJECTS) {
+    const project = await em
+      .getRepository(Project)
+      .save({ name: p.name, description: p.description, branch: { id: BRANCH_IDS[p.branch] }, isActive: true });
+    for (const task of p.tasks) {
+      const person = DEMO_STAFF.find((x) => x.username === task.assignee);
+      const saved = await em.getRepository(Task).save({
+        project: { id: project.id },
+        name: task.name,
+        description: '',
+        state: task.state,
+        assignee: person ? { id: userOf(person).id } : null,
+        dueDate: task.dueInDays === null ? null : addDays(today, task.dueInDays),
+      });
+      tasks.set(task.name, { id: saved.id, projectId: project.id });
+    }
+  }
   // Recorded time for the days that are over (today is still running).
   const recorded = days
     .map((day, i) => ({ day, ...demoActivity(day, i) }))
@@ -237,6 +297,8 @@ export async function insertDemoStaff(em: EntityManager, secrets: DemoStaffSecre
       end: a.end,
       pauses: a.pauses,
       sourceDevice: { id: devices.find((d) => d.branch.id === BRANCH_IDS[a.day.seed.branch])!.id },
+      projectId: tasks.get(bookedTask(a.day.seed, a.day.date) ?? '')?.projectId ?? null,
+      taskId: tasks.get(bookedTask(a.day.seed, a.day.date) ?? '')?.id ?? null,
     })),
   );
   // The punches the activities are derived from (the legal record).

@@ -25,6 +25,8 @@ const ref = (image: ImageView): ImageRef => ({
   version: image.version,
   extension: image.extension,
   width: image.width,
+  // The height too: a slider's box takes the picture's aspect ratio from the record (issue 40 item 6).
+  height: image.height,
   alt: image.alt,
 });
 

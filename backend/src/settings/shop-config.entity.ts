@@ -29,7 +29,7 @@ export class ShopConfig {
   @Column({ type: 'varchar', length: 20, default: '.25rem' }) borderRadius: string;
   @Column({ type: 'jsonb', nullable: true }) logo: ImageRef | null;
   @Column({ type: 'jsonb', nullable: true }) favicon: ImageRef | null;
-  @Column({ type: 'varchar', length: 50, default: 'streets' }) mapStyle: string;
+  @Column({ type: 'varchar', length: 500, default: '' }) mapStyle: string;
   @Column({ type: 'integer', default: 12 }) labelGridCompactRows: number;
   @Column({ type: 'integer', default: 4 }) labelGridCompactColumns: number;
   @Column({ type: 'integer', default: 5 }) labelGridDetailRows: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLUGINS, pluginFlag } from '@bestell/domain';
+import { MAP_STYLE_MAX, PLUGINS, isMapStyle, pluginFlag } from '@bestell/domain';
 import { s } from '../common/index.js';
 
 const url = () => z.union([z.literal(''), z.url().max(300)]);
@@ -35,7 +35,12 @@ export const shopConfigSchema = z
     borderRadius: z.string().regex(/^\d*\.?\d+(rem|px|em)$/),
     logo: s.media().nullable(),
     favicon: s.media().nullable(),
-    mapStyle: s.text(50),
+    // Empty (the app's own style), a MapLibre style URL or mapbox://styles/… with ?access_token= (issue 40).
+    mapStyle: z
+      .string()
+      .trim()
+      .max(MAP_STYLE_MAX)
+      .refine(isMapStyle, 'Bitte eine vollständige Stil-URL angeben (https://… oder mapbox://styles/…).'),
     labelGridCompactRows: z.number().int().min(1).max(50),
     labelGridCompactColumns: z.number().int().min(1).max(20),
     labelGridDetailRows: z.number().int().min(1).max(50),

@@ -256,7 +256,11 @@ export const manualEntryBody = z.strictObject({
   taskId: z.uuid().nullable().optional(),
   reason: s.text(500).min(1, { error: STAFF_TEXTS.reasonRequired }),
 });
-export const correctionBody = manualEntryBody.omit({ user: true, branch: true }).partial().required({ reason: true });
+/**
+ * A correction; its reason is required once it changes something (the controller checks), so an activity
+ * read back from GET unchanged is accepted without one (issue 40 item 10).
+ */
+export const correctionBody = manualEntryBody.omit({ user: true, branch: true }).partial();
 
 const punchKind = z.enum(['clock-in', 'pause-start', 'pause-end', 'clock-out']);
 assertSameShape<z.output<typeof punchKind>, PunchKind>(true);
@@ -269,6 +273,10 @@ const punchView = z.strictObject({
   author: namedRef.nullable(),
   reason: z.string().nullable(),
 });
+
+const activityWithPunches = workingActivityView
+  .extend({ punches: z.array(punchView) })
+  .meta({ id: 'WorkingActivityWithPunches' });
 
 export const WORKING_ACTIVITY_ROUTES = {
   list: defineRoute({
@@ -288,9 +296,7 @@ export const WORKING_ACTIVITY_ROUTES = {
     tags: ACTIVITIES,
     summary: 'One working activity with its punches',
     params: z.strictObject({ id: z.uuid() }),
-    responses: {
-      200: workingActivityView.extend({ punches: z.array(punchView) }).meta({ id: 'WorkingActivityWithPunches' }),
-    },
+    responses: { 200: activityWithPunches },
     errors: [404],
   }),
   create: defineRoute({
@@ -303,9 +309,19 @@ export const WORKING_ACTIVITY_ROUTES = {
   update: defineRoute({
     tags: ACTIVITIES,
     summary: "A manager's correction (with reason); new punches, the originals stay",
+    description: 'The activity as GET answers it may be sent back: its read-only fields are ignored.',
     params: z.strictObject({ id: z.uuid() }),
     body: correctionBody,
-    responses: { 200: workingActivityView },
+    readBack: activityWithPunches,
+    // As GET answers it, so the answer of a read-back is the body that was sent.
+    responses: { 200: activityWithPunches },
+    errors: [404, 409],
+  }),
+  remove: defineRoute({
+    tags: ACTIVITIES,
+    summary: 'Delete a working activity (its punches stay, the audit log keeps what it was)',
+    params: z.strictObject({ id: z.uuid() }),
+    responses: { 200: null },
     errors: [404, 409],
   }),
   setPin: defineRoute({

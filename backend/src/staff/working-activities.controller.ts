@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { STAFF_TEXTS, type PunchKind } from '@bestell/domain';
 import { type AuthedRequest, requireStaff, Staff, Admin } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
-import { ApiError, Contract, loadRef, requireUuid } from '../common/index.js';
+import { ApiError, assertSameId, Contract, loadRef, requireUuid } from '../common/index.js';
+import { diffFields, recordAudit } from '../audit/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { hashPassword, User } from '../users/index.js';
 import { inScope, scopedBranches } from './branch-scope.js';
@@ -18,6 +19,22 @@ import { type correctionBody, WORKING_ACTIVITY_ROUTES as R } from './staff.contr
 import { TransactionalConnection } from '../database/index.js';
 
 const DAY_MS = 86_400_000;
+
+const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+
+/** Would this correction change the activity (times, pauses or booking)? */
+function changes(activity: WorkingActivity, input: z.output<typeof correctionBody>): boolean {
+  if (input.start !== undefined && time(input.start) !== activity.start.getTime()) return true;
+  if (input.end !== undefined && time(input.end) !== (activity.end?.getTime() ?? null)) return true;
+  if (input.projectId !== undefined && input.projectId !== activity.projectId) return true;
+  if (input.taskId !== undefined && input.taskId !== activity.taskId) return true;
+  if (input.pauses === undefined) return false;
+  const was = activity.pauses ?? [];
+  return (
+    input.pauses.length !== was.length ||
+    input.pauses.some((p, i) => time(p.start) !== time(was[i]!.start) || time(p.end) !== time(was[i]!.end))
+  );
+}
 
 /**
  * Recorded time in the back office (spec 7 working-activities): list with filters, and manual entries
@@ -98,12 +115,44 @@ export class WorkingActivitiesController {
   @Staff()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() req: AuthedRequest) {
     const auth = requireStaff(req);
+    assertSameId(id, body);
     const input = R.update.body(body);
-    return this.db.transaction(async (em) => {
+    const saved = await this.db.transaction(async (em) => {
       const repo = new StaffRepository(em);
       const activity = inScope(auth, await repo.activityById(requireUuid(id)));
+      // Sent back unchanged (issue 40 item 10): nothing to correct, no reason needed, no new punches. A
+      // reason alone is a correction (the manager reviewed it).
+      if (!input.reason && !changes(activity, input)) return activityView(activity);
       return this.write(em, activity, input, auth.user, false);
     });
+    return { ...saved, punches: await this.punches(saved.id) };
+  }
+
+  /** Spec 7 DELETE working-activities/{id}: the punches stay (without their activity), the audit log keeps it. */
+  @Contract(R.remove)
+  @Delete('working-activities/:id')
+  @HttpCode(200)
+  @Staff()
+  async remove(@Param('id') id: string, @Req() req: AuthedRequest) {
+    const auth = requireStaff(req);
+    await this.db.transaction(async (em) => {
+      const repo = new StaffRepository(em);
+      const activity = inScope(auth, await repo.activityById(requireUuid(id)));
+      await assertMonthOpen(em, activity.branch.id, [activity.start]);
+      const before = { ...activityView(activity) } as Record<string, unknown>;
+      await repo.lockPerson(activity.user.id);
+      await em.getRepository(WorkingActivity).delete({ id: activity.id });
+      await recordAudit(em, {
+        action: 'delete',
+        resource: 'working-activities',
+        resourceId: activity.id,
+        branchId: activity.branch.id,
+        changes: diffFields(before, null),
+      });
+      const ids = { activityId: activity.id, userId: activity.user.id, branchId: activity.branch.id };
+      await enqueueOutbox(em, [{ topic: 'time-punch', orderId: null, payload: { punchId: null, ...ids } }]);
+    });
+    return null;
   }
 
   private async write(
@@ -128,6 +177,7 @@ export class WorkingActivitiesController {
       );
       Object.assign(activity, booked);
     }
+    if (!input.reason) throw ApiError.validation([{ message: STAFF_TEXTS.reasonRequired, field: 'reason' }]);
     if (activity.end && activity.end <= activity.start) {
       throw ApiError.validation([{ message: STAFF_TEXTS.endBeforeStart, field: 'end' }]);
     }

@@ -2,3 +2,4 @@
 export { Upload } from './upload.entity.js';
 export { UploadsModule, uploadBodyLimit } from './uploads.module.js';
 export { findUploads } from './uploads.service.js';
+export type { StoredUploadFacts } from './uploads.repository.js';

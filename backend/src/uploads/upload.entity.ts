@@ -13,6 +13,9 @@ export class Upload {
   @Column({ type: 'integer' }) size: number;
   @Column({ type: 'varchar', length: 64 }) publicHash: string;
   @Column({ type: 'varchar', length: 255, default: '' }) originalName: string;
+  /** Pixel size of an image upload (issue 40 item 7); null for other files and older uploads. */
+  @Column({ type: 'integer', nullable: true }) width: number | null;
+  @Column({ type: 'integer', nullable: true }) height: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }
 

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { hasImagePreview, type UploadListItem } from '@bestell/domain';
+import { hasImagePreview, OWN_TEXTS, type UploadListItem } from '@bestell/domain';
 import { z } from 'zod';
-import { assertSameShape, Contract, defineRoute } from '../common/index.js';
+import { ApiError, assertSameShape, Contract, defineRoute } from '../common/index.js';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { RateLimit } from '../limits/index.js';
 import type { UploadView } from './upload.entity.js';
@@ -42,6 +42,14 @@ const uploadListItem = z
   })
   .meta({ id: 'UploadListItem' });
 assertSameShape<z.output<typeof uploadListItem>, UploadListItem>(true);
+// What GET returns, PUT accepts (issue 40 item 10): the list item's other fields are read-only, ignored.
+const readOnly = z.unknown().optional().meta({ readOnly: true, description: 'Read-only: accepted and ignored' });
+const updateBody = z.strictObject({
+  ...Object.fromEntries(Object.keys(uploadListItem.shape).map((key) => [key, readOnly])),
+  id: z.uuid().optional(),
+  name: z.string().max(255).nullish().meta({ description: 'The name the download is offered under' }),
+});
+const byId = z.strictObject({ id: z.uuid() });
 const file = (description: string) => ({ description, contentType: 'application/octet-stream' });
 const hashFile = z.strictObject({ publicHash: z.string(), file: z.string() });
 const TAGS = ['uploads'];
@@ -57,6 +65,28 @@ const R = {
     summary: 'Uploads, newest first, with the order of each (staff)',
     query: listQuery,
     responses: { 200: z.array(uploadListItem) },
+  }),
+  get: defineRoute({
+    tags: TAGS,
+    summary: 'One upload with its order (staff; employees: files of their branches)',
+    params: byId,
+    responses: { 200: uploadListItem },
+    errors: [404],
+  }),
+  update: defineRoute({
+    tags: TAGS,
+    summary: 'Rename an upload (staff); a GET answer may be sent back as it is',
+    params: byId,
+    body: updateBody,
+    responses: { 200: uploadListItem },
+    errors: [404],
+  }),
+  remove: defineRoute({
+    tags: TAGS,
+    summary: 'Delete an upload and its file (staff)',
+    params: byId,
+    responses: { 204: { description: 'Deleted' } },
+    errors: [404],
   }),
   download: defineRoute({
     tags: TAGS,
@@ -104,6 +134,33 @@ export class UploadsController {
   @Staff()
   list(@Query() query: unknown, @StaffAuth() auth: AuthContext) {
     return this.uploads.list(R.list.query(query).limit, branchScope(auth));
+  }
+
+  @Get('api/uploads/:id')
+  @Contract(R.get)
+  @Staff()
+  get(@Param('id') id: string, @StaffAuth() auth: AuthContext) {
+    return this.uploads.get(id, branchScope(auth));
+  }
+
+  /** Spec 7 "PUT {id} (body carries id)": the same id as the path or none; only `name` changes. */
+  @Put('api/uploads/:id')
+  @Contract(R.update)
+  @Staff()
+  update(@Param('id') id: string, @Body() body: unknown, @StaffAuth() auth: AuthContext) {
+    const input = R.update.body(body);
+    if (input.id !== undefined && input.id !== id) {
+      throw ApiError.validation([{ field: 'id', message: OWN_TEXTS.readBackIdMismatch }]);
+    }
+    return this.uploads.rename(id, input.name, branchScope(auth));
+  }
+
+  @Delete('api/uploads/:id')
+  @Contract(R.remove)
+  @Staff()
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @StaffAuth() auth: AuthContext): Promise<void> {
+    await this.uploads.remove(id, branchScope(auth));
   }
 
   /** Staff download of a customer file under its original name. */

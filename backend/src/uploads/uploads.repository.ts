@@ -25,18 +25,27 @@ export interface UploadRow {
   branchId: string | null;
 }
 
+/** An upload's view plus the facts its step's rules check (issue 40 item 7). */
+export interface StoredUploadFacts extends UploadView {
+  originalName: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The upload rows' SQL, bound to the caller's EntityManager. */
 export class UploadsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The uploads with these ids (callers pass valid uuids only). */
-  async views(ids: readonly string[]): Promise<UploadView[]> {
+  /** The uploads with these ids (callers pass valid uuids only), with what a step's file rules check. */
+  async views(ids: readonly string[]): Promise<StoredUploadFacts[]> {
     return (await this.em.query(
-      `SELECT "id", "version", "extension", "publicHash", "mimeType" FROM "upload" WHERE "id" = ANY($1::uuid[])`,
+      `SELECT "id", "version", "extension", "publicHash", "mimeType", "originalName", "size", "width", "height"
+         FROM "upload" WHERE "id" = ANY($1::uuid[])`,
       [ids],
-    )) as UploadView[];
+    )) as StoredUploadFacts[];
   }
 
   /** Ids of uploads created before `cutoff`, in id order after `after` (keyset pages). */
@@ -101,14 +110,28 @@ export class UploadsRepository {
     )) as UploadRow[];
   }
 
-  /** One upload with the branch of the first order that carries it (null: no order). */
+  /** Staff rename (PUT /api/uploads/{id}): the name the download is offered under. */
+  async rename(id: string, name: string): Promise<void> {
+    await this.em.query(`UPDATE "upload" SET "originalName" = $2 WHERE "id" = $1`, [id, name]);
+  }
+
+  /** Deletes one upload row; returns what its files are keyed by, or null when it was gone already. */
+  async deleteById(id: string): Promise<StoredUpload | null> {
+    const [deleted] = (await this.em.query(
+      `DELETE FROM "upload" WHERE "id" = $1 RETURNING "id", "version", "extension"`,
+      [id],
+    )) as [StoredUpload[], number];
+    return deleted[0] ?? null;
+  }
+
+  /** One upload with the first order that carries it (order fields null: no order). */
   async findWithBranch(id: string): Promise<(UploadRow & { branchId: string | null }) | null> {
     const [row] = (await this.em.query(
       `SELECT u."id", u."version", u."extension", u."publicHash", u."mimeType", u."size", u."originalName", u."createdAt",
-              o."branchId"
+              o."branchId", o."orderId", o."orderUid", o."ticketNumber"
          FROM "upload" u
          LEFT JOIN LATERAL (
-           SELECT o."branchId" FROM "order" o
+           SELECT o."branchId", o."id" AS "orderId", o."uid" AS "orderUid", o."ticketNumber" FROM "order" o
             WHERE o."createdAt" >= u."createdAt"
               AND jsonb_path_exists(o."items", 'lax $[*].parts[*][*] ? (@.id == $id)', jsonb_build_object('id', u."id"::text))
             ORDER BY o."createdAt" LIMIT 1

@@ -16,7 +16,7 @@ import { FileStorage } from '../storage/index.js';
 import { previewKey, uploadKey } from './upload-keys.js';
 import { jpegPreview, reencodeImage } from './image-processing.js';
 import { Upload, uploadView, type UploadView } from './upload.entity.js';
-import { UploadsRepository } from './uploads.repository.js';
+import { type StoredUploadFacts, type UploadRow, UploadsRepository } from './uploads.repository.js';
 
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,9})\.([a-z0-9]{1,10})$/;
 
@@ -36,28 +36,43 @@ export class UploadsService {
    */
   async list(limit: number, branchIds: string[] | null): Promise<UploadListItem[]> {
     const rows = await new UploadsRepository(this.ds.manager).listWithOrders(limit, branchIds);
-    return rows.map(
-      (r) =>
-        ({
-          id: r.id,
-          version: r.version,
-          extension: r.extension,
-          publicHash: r.publicHash,
-          mimeType: r.mimeType,
-          name: r.originalName || null,
-          size: r.size,
-          url: uploadUrl(r),
-          previewUrl: hasImagePreview(r.mimeType) ? uploadUrl(r, true) : null,
-          order: r.orderId ? { id: r.orderId, uid: r.orderUid!, ticketNumber: r.ticketNumber! } : null,
-          createdAt: new Date(r.createdAt).toISOString(),
-        }) satisfies UploadListItem,
-    );
+    return rows.map(listItem);
+  }
+
+  /** GET /api/uploads/{id} (issue 40 item 10): one list item, in the same branch scope as the list. */
+  async get(id: string, branchIds: string[] | null): Promise<UploadListItem> {
+    return listItem(await this.findScoped(id, branchIds));
+  }
+
+  /** PUT /api/uploads/{id}: only the name is the staff's to change; the bytes are the customer's. */
+  async rename(id: string, name: string | null | undefined, branchIds: string[] | null): Promise<UploadListItem> {
+    const row = await this.findScoped(id, branchIds);
+    if (typeof name === 'string' && name.trim() !== row.originalName) {
+      row.originalName = name.trim().slice(0, 255);
+      await new UploadsRepository(this.ds.manager).rename(id, row.originalName);
+    }
+    return listItem(row);
+  }
+
+  /** DELETE /api/uploads/{id}: row first, then the file and its preview (a left file is harmless). */
+  async remove(id: string, branchIds: string[] | null): Promise<void> {
+    await this.findScoped(id, branchIds);
+    const deleted = await new UploadsRepository(this.ds.manager).deleteById(id);
+    if (!deleted) throw ApiError.notFound();
+    await this.files.delete(uploadKey(deleted));
+    await this.files.delete(previewKey(deleted));
+  }
+
+  /** An upload the caller may see: employees only files of their branches' orders (404 otherwise). */
+  private async findScoped(id: string, branchIds: string[] | null): Promise<UploadRow> {
+    const row = isUuid(id) ? await new UploadsRepository(this.ds.manager).findWithBranch(id) : null;
+    if (!row || (branchIds && (!row.branchId || !branchIds.includes(row.branchId)))) throw ApiError.notFound();
+    return row;
   }
 
   /** Staff download: the file with its original name; employees only files of their branches' orders. */
   async download(id: string, branchIds: string[] | null): Promise<{ upload: UploadView; name: string; bytes: Buffer }> {
-    const row = isUuid(id) ? await new UploadsRepository(this.ds.manager).findWithBranch(id) : null;
-    if (!row || (branchIds && (!row.branchId || !branchIds.includes(row.branchId)))) throw ApiError.notFound();
+    const row = await this.findScoped(id, branchIds);
     const bytes = await this.files.get(uploadKey(row));
     if (!bytes) throw ApiError.notFound();
     return { upload: row, name: row.originalName || `${row.id}.${row.extension}`, bytes };
@@ -73,6 +88,7 @@ export class UploadsService {
     // base64 length bounds the decoded size: refuse before decoding anything far too large.
     if ((parsed.base64.length / 4) * 3 > this.config.uploadMaxBytes + 3) throw refuse();
     let bytes: Buffer = Buffer.from(parsed.base64, 'base64');
+    let size: { width: number; height: number } | null = null;
     const check = checkUpload({ name, claimedType: parsed.type, bytes }, this.config.uploadMaxBytes);
     if (!check.ok) throw refuse();
     if (IMAGE_EXTENSIONS.includes(check.extension!)) {
@@ -83,6 +99,7 @@ export class UploadsService {
         throw refuse();
       }
       bytes = image.bytes;
+      size = { width: image.width, height: image.height };
     }
     const upload = this.ds.getRepository(Upload).create({
       id: randomUUID(),
@@ -93,6 +110,8 @@ export class UploadsService {
       // 192 random bits: the only thing that protects a customer's file.
       publicHash: randomBytes(24).toString('base64url'),
       originalName: name,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
     });
     // File first: a row never points at bytes that are not there (an orphan file is harmless).
     await this.files.put(uploadKey(upload), bytes);
@@ -137,9 +156,26 @@ export class UploadsService {
 }
 
 /** Loads the uploads referenced by id (non-uuid ids cannot exist and are skipped). */
-export async function findUploads(ds: DataSource, ids: readonly string[]): Promise<Map<string, UploadView>> {
+export async function findUploads(ds: DataSource, ids: readonly string[]): Promise<Map<string, StoredUploadFacts>> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (valid.length === 0) return new Map();
   const rows = await new UploadsRepository(ds.manager).views(valid);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** An upload row as the back office lists it. */
+function listItem(r: UploadRow): UploadListItem {
+  return {
+    id: r.id,
+    version: r.version,
+    extension: r.extension,
+    publicHash: r.publicHash,
+    mimeType: r.mimeType,
+    name: r.originalName || null,
+    size: r.size,
+    url: uploadUrl(r),
+    previewUrl: hasImagePreview(r.mimeType) ? uploadUrl(r, true) : null,
+    order: r.orderId ? { id: r.orderId, uid: r.orderUid!, ticketNumber: r.ticketNumber! } : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+  };
 }

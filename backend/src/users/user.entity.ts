@@ -26,6 +26,10 @@ export class User extends BaseEntity {
   @Column({ type: 'boolean', default: true })
   isEnabled: boolean;
 
+  /** Locked by an admin (issue 40 item 10): login answers 'Der Account ist gesperrt.', sessions end. */
+  @Column({ type: 'boolean', default: false })
+  isLocked: boolean;
+
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt: Date | null;
 

@@ -18,6 +18,7 @@ export const userResource = defineResource({
     roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length),
     branches: z.array(s.ref()).max(500).optional(),
     isEnabled: z.boolean().optional(),
+    isLocked: z.boolean().optional(),
     expiresAt: s.dateTime().nullable().optional(),
   }),
   relations: { branches: true },
@@ -28,14 +29,15 @@ export const userResource = defineResource({
     if (input.name !== undefined) u.name = input.name as string;
     if (input.roles !== undefined) u.roles = [...new Set(input.roles as User['roles'])];
     if (input.isEnabled !== undefined) u.isEnabled = input.isEnabled as boolean;
+    if (input.isLocked !== undefined) u.isLocked = input.isLocked as boolean;
     if (input.expiresAt !== undefined) u.expiresAt = input.expiresAt ? new Date(input.expiresAt as string) : null;
     if (input.branches !== undefined)
       u.branches = await loadRefs<BranchRef>(em, 'Branch', input.branches as { id: string }[], 'branches');
     if (input.password !== undefined) u.passwordHash = await hashPassword(input.password as string);
   },
   afterSave: async (u, input, em, created) => {
-    // A changed password or a disabled account ends the user's open sessions.
-    if (!created && (input.password !== undefined || input.isEnabled === false)) {
+    // A changed password or a disabled or locked account ends the user's open sessions.
+    if (!created && (input.password !== undefined || input.isEnabled === false || input.isLocked === true)) {
       // By entity name: sessions belong to auth, which sits above users (backend/README.md).
       await em.getRepository<{ user: { id: string } }>('Session').delete({ user: { id: u.id } });
     }

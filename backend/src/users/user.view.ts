@@ -10,6 +10,7 @@ export const userView = (u: User) => ({
   roles: u.roles,
   branches: (u.branches ?? []).map((b) => ({ id: b.id })),
   isEnabled: u.isEnabled,
+  isLocked: u.isLocked,
   expiresAt: u.expiresAt ? u.expiresAt.toISOString() : null,
 });
 
@@ -22,6 +23,7 @@ export const userViewSchema = z
     roles: z.array(z.enum(ROLES)),
     branches: z.array(refView),
     isEnabled: z.boolean(),
+    isLocked: z.boolean(),
     expiresAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'User', description: 'A staff member or admin (no password).' });

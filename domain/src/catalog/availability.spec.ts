@@ -2,7 +2,7 @@
 // schedule is currently active; isVisibleWhenUnavailable shows it anyway. Same for categories (spec 3).
 import { describe, expect, it } from '@jest/globals';
 import { at, rule, TZ } from '../opening-hours/test-helpers.js';
-import { isAvailable, isScheduleActive, isShown, type Schedulable } from './availability.js';
+import { availableAgainDate, isAvailable, isScheduleActive, isShown, type Schedulable } from './availability.js';
 
 const lunch = [rule('daily', '11:00', '14:00')];
 
@@ -55,5 +55,28 @@ describe('product / category availability (spec 2, 3)', () => {
 
   it('treats a missing schedule as active', () => {
     expect(isScheduleActive(null, at('2026-06-01 03:00'), TZ)).toBe(true);
+  });
+});
+
+describe("'Wieder verfügbar ab' (issue 40 item 9)", () => {
+  it.each<[string, Schedulable, string, string | null]>([
+    ['available now: no date', { isEnabled: true, schedule: lunch }, '2026-06-01 12:00', null],
+    ['after lunch: tomorrow', { isEnabled: true, schedule: lunch }, '2026-06-01 15:00', '02.06.2026'],
+    ['before lunch: today', { isEnabled: true, schedule: lunch }, '2026-06-01 09:00', '01.06.2026'],
+    ['switched off: unknown', { isEnabled: false, schedule: lunch }, '2026-06-01 15:00', null],
+    [
+      'season starts later',
+      { isEnabled: true, schedule: { from: '2026-11-20T00:00:00+01:00', to: null, rules: [] } },
+      '2026-06-01 12:00',
+      '20.11.2026',
+    ],
+    [
+      'season over: not coming back',
+      { isEnabled: true, schedule: { from: null, to: '2026-05-01T00:00:00+02:00', rules: [] } },
+      '2026-06-01 12:00',
+      null,
+    ],
+  ])('%s', (_name, item, now, expected) => {
+    expect(availableAgainDate(item, at(now), TZ)).toBe(expected);
   });
 });

@@ -9,6 +9,7 @@ import {
   isStepValid,
   missingChoices,
   stepCount,
+  stepCountWords,
   visibleSteps,
 } from './configuration-steps.js';
 
@@ -69,5 +70,15 @@ describe('missingChoices (issue 16)', () => {
     const chosen = [{ name: 'Klein', value: '0', modifier: 'add' as const }];
     expect(missingChoices(parts, [chosen[0]!, 'Alles Gute', null, [{ id: 'u1' }]], 1)).toEqual([]);
     expect(missingChoices(parts, [chosen[0]!, '', null, []], 1, 1)).toEqual(['Bitte füllen Sie „Aufschrift“ aus.']);
+  });
+});
+
+describe('the step count a product text names', () => {
+  it.each([
+    [[], 'einem'],
+    [[1, 2, 3, 4, 5], 'fünf'],
+    [Array.from({ length: 12 }), '12'],
+  ])('%j parts: %s', (parts, words) => {
+    expect(stepCountWords(parts)).toBe(words);
   });
 });

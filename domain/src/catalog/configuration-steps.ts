@@ -7,6 +7,17 @@ export function stepCount(parts: readonly Part[]): number {
   return Math.max(parts.length, 1);
 }
 
+const COUNT_WORDS = ['null', 'einem', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'];
+
+/**
+ * 'in fünf einfachen Schritten': a product text names the dialog's step count from its configuration, so
+ * the text and 'Schritt 1 von n' never disagree (issue 40 item 9). Digits above ten.
+ */
+export function stepCountWords(parts: readonly unknown[]): string {
+  const count = Math.max(parts.length, 1);
+  return COUNT_WORDS[count] ?? String(count);
+}
+
 /** A step is valid when its part is complete; step 0 additionally needs an amount above 0 (spec 4). */
 export function isStepValid(
   step: number,

@@ -6,6 +6,7 @@ import { OWN_TEXTS } from '../messages/own-texts.js';
 import { CHECKOUT_TEXTS, NOTICE_TEXTS } from '../messages/storefront.js';
 import { at, rule, TZ } from '../opening-hours/test-helpers.js';
 import type { Branch, OrderType, PaymentMethod } from '../types.js';
+import { DINE_IN_TEXTS } from './dine-in.js';
 import {
   ADMISSION_TEXTS,
   type AdmissionBranch,
@@ -64,6 +65,35 @@ describe('branchAdmissionError', () => {
     ['closed', open, false, undefined, 'takeaway', false, { message: NOTICE_TEXTS.closedNow }],
   ])('%s', (_name, branch, tester, isTest, orderType, openNow, expected) => {
     expect(branchAdmissionError({ branch, tester, isTest, orderType, openNow })).toEqual(expected);
+  });
+});
+
+// Issue 40 item 4: a closed café took dine-in 'So bald wie möglich'; now only for a chosen time.
+describe('branchAdmissionError for dine-in at a closed branch', () => {
+  const preorder = { ...open, isPreorderEnabled: true };
+  const time = '2026-06-02T08:00:00.000Z';
+  it.each<[string, AdmissionBranch, boolean, string | null, AdmissionError | null]>([
+    ['open, as soon as possible', preorder, true, null, null],
+    [
+      'closed, pre-orders, as soon as possible',
+      preorder,
+      false,
+      null,
+      { field: 'appointmentDate', message: DINE_IN_TEXTS.closedPickTime },
+    ],
+    ['closed, pre-orders, a chosen time', preorder, false, time, null],
+    [
+      'closed, quotes only',
+      { ...open, isQuotationRequired: true },
+      false,
+      time,
+      { field: 'isDineIn', message: DINE_IN_TEXTS.closed },
+    ],
+  ])('%s', (_name, branch, openNow, appointmentDate, expected) => {
+    const input = { branch, tester: false, orderType: 'dineIn' as const, openNow, appointmentDate };
+    expect(branchAdmissionError(input)).toEqual(expected);
+    // Takeaway keeps pre-ordering 'So bald wie möglich' (worked on once the branch opens).
+    expect(branchAdmissionError({ ...input, orderType: 'takeaway', appointmentDate: null })).toBeNull();
   });
 });
 

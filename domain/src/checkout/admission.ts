@@ -10,6 +10,7 @@ import { ONLINE_PAYMENT_METHODS } from '../orders/order-flags.js';
 import { minimumOrderMessage, type MinimumOrderCheck } from '../pricing/minimum-order.js';
 import type { Branch, Instant, OrderType, PaymentMethod, Product } from '../types.js';
 import { type CheckoutForm, type DeliveringBranch, validateCheckout } from './validation.js';
+import { dineInClosedError } from './dine-in.js';
 import { voucherCodeError } from './voucher.js';
 
 /** An admission error: `field` names the order-form field, absent for the order as a whole. */
@@ -41,6 +42,7 @@ export type AdmissionBranch = Pick<
   | 'isDineInEnabled'
   | 'isPreorderEnabled'
   | 'isQuotationRequired'
+  | 'isAppointmentRequired'
 >;
 
 /** Channels rush mode pauses (customers online); kiosk and phone orders are taken in the shop. */
@@ -97,6 +99,8 @@ export function branchAdmissionError(input: {
   orderType: OrderType;
   /** Whether the branch takes orders of this type now (isOrderableNow). */
   openNow: boolean;
+  /** The chosen time: a closed branch takes dine-in only for one (issue 40 item 4). */
+  appointmentDate?: string | null;
 }): AdmissionError | null {
   const { branch, tester, orderType } = input;
   const refused = branchError(branch, tester);
@@ -104,7 +108,10 @@ export function branchAdmissionError(input: {
   return (
     testOrderError(input.isTest, tester) ??
     orderTypeError(orderType, branch) ??
-    orderableNowError(orderType, input.openNow, branch)
+    orderableNowError(orderType, input.openNow, branch) ??
+    (orderType === 'dineIn'
+      ? dineInClosedError({ openNow: input.openNow, appointmentDate: input.appointmentDate, branch })
+      : null)
   );
 }
 

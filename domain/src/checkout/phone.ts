@@ -1,4 +1,7 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { CHECKOUT_TEXTS } from '../messages/storefront.js';
+import type { Branch, Country } from '../types.js';
+import { DEFAULT_COUNTRY } from './defaults.js';
 
 /** Example shown in the phone message's {phone} placeholder unless the caller passes its own. */
 export const PHONE_FORMAT_EXAMPLE = '+43 664 1234567';
@@ -14,17 +17,60 @@ export function normalisePhoneOnChange(input: string): string {
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
 
-/** Valid phone (spec 5): leading 0 plus 1-14 digits, or + plus 1-3 digits plus 1-12 digits. */
-export function isValidPhone(input: string | null | undefined): boolean {
-  const phone = normalisePhoneOnChange(input ?? '');
-  return /^0\d{1,14}$/.test(phone) || /^\+\d{2,15}$/.test(phone);
+/** The country a branch's customers' national numbers belong to: its own, else AT. */
+export function phoneCountryOf(branch: Pick<Branch, 'id' | 'country'> | null | undefined): Country {
+  return branch?.country ?? DEFAULT_COUNTRY;
+}
+
+// What people write between digits; anything else (letters above all) makes the input no number.
+const PHONE_CHARACTERS = /^\+?[\d\s()/.-]+$/;
+// Spec 5's shape: leading 0 plus 1-14 digits, or + plus 1-3 digits plus 1-12 digits.
+const SPEC_SHAPE = /^(0\d{1,14}|\+\d{2,15})$/;
+
+/** The number libphonenumber reads in the input (national form read with `country`), or null. */
+function parse(input: string | null | undefined, country: Country) {
+  const raw = (input ?? '').trim();
+  if (!PHONE_CHARACTERS.test(raw)) return null;
+  const compact = normalisePhoneOnChange(raw);
+  if (!SPEC_SHAPE.test(compact)) return null;
+  const number = parsePhoneNumberFromString(compact, country as CountryCode);
+  return number?.isValid() ? number : null;
 }
 
 /**
- * Format hint (spec 5): "Without + the message is ..." - shown for a non-empty number that (after
- * normalisation) has no +, because SMS delivery needs the international form. Null otherwise.
+ * The number in E.164 ('+436641234567') when the input is a valid phone number (issue 40 item 2): the
+ * international form, or the national one with its leading 0 ('0664 1234567') read as a number of
+ * `country` (the branch's, default AT). Null for anything else ('+43abc', '12', letters).
  */
-export function phoneFormatHint(input: string | null | undefined, example = PHONE_FORMAT_EXAMPLE): string | null {
+export function normalisePhone(input: string | null | undefined, country: Country = DEFAULT_COUNTRY): string | null {
+  return parse(input, country)?.number ?? null;
+}
+
+/** The valid number as people read it ('+43 664 1234567'), shown back in the field; null when invalid. */
+export function formatPhone(input: string | null | undefined, country: Country = DEFAULT_COUNTRY): string | null {
+  return parse(input, country)?.formatInternational() ?? null;
+}
+
+/** Valid phone (spec 5 and issue 40 item 2): normalisePhone reads a number in it. */
+export function isValidPhone(input: string | null | undefined, country: Country = DEFAULT_COUNTRY): boolean {
+  return normalisePhone(input, country) !== null;
+}
+
+/**
+ * Format hint (spec 5): "Without + the message is ..." - shown for a non-empty number without + that
+ * cannot be read as a national number of `country` either (a valid '0664 1234567' is shown back as
+ * '+43 664 1234567' instead). Null otherwise.
+ */
+export function phoneFormatHint(
+  input: string | null | undefined,
+  example = PHONE_FORMAT_EXAMPLE,
+  country: Country = DEFAULT_COUNTRY,
+): string | null {
   const phone = normalisePhoneOnChange(input ?? '');
-  return phone && !phone.startsWith('+') ? CHECKOUT_TEXTS.phoneFormat(example) : null;
+  return phone && !phone.startsWith('+') && !isValidPhone(input, country) ? CHECKOUT_TEXTS.phoneFormat(example) : null;
+}
+
+/** What an order or customer stores (issue 40 item 2): E.164 for a valid number, else the trimmed input. */
+export function phoneForStorage(input: string | null | undefined, country: Country = DEFAULT_COUNTRY): string {
+  return normalisePhone(input, country) ?? (input ?? '').trim();
 }

@@ -9,7 +9,10 @@ import {
   branchDeliversTo,
   type CheckoutForm,
   contactRequirements,
+  deliveryAreaForZip,
+  deliveryAreaSummary,
   deliveryZipCode,
+  deliveryZipMessage,
   isContactShown,
   isValidStreet,
   orderTypeOf,
@@ -35,7 +38,7 @@ const branch: Branch = {
   isDeliveryEmailRequired: true,
   isDeliveryAddressRequired: true,
   isCashEnabled: true,
-  deliveryAreas: [{ area: '1010', price: '3', tax: '20', free: false }],
+  deliveryAreas: [{ area: '1010', price: '3', tax: '20', free: false, zipCodes: ['1010'] }],
 };
 const valid: CheckoutForm = {
   firstName: 'Anna',
@@ -76,11 +79,12 @@ describe('checkout step 1 (spec 5)', () => {
       ['deliveryStreet', 'deliveryZipCode', 'deliveryCity'],
     ],
     [
-      'delivery area must be one of the branch',
+      'a sent delivery area is not the authority: the zip code decides (issue 40)',
       { ...valid, isDelivery: true, deliveryArea: '9999' },
       {},
-      ['deliveryArea'],
+      [],
     ],
+    ['a zip code no area covers', { ...valid, isDelivery: true, zipCode: '1100' }, {}, ['zipCode']],
     ['appointment required', { ...valid, appointmentDate: null }, { isAppointmentRequired: true }, ['appointmentDate']],
     ['table required for dine-in with table selection', { ...valid, isDineIn: true }, {}, ['table']],
     ['dine-in with table hides contact: names not required', { isDineIn: true, table: 'T1' }, {}, []],
@@ -179,42 +183,73 @@ describe('checkout helpers (spec 2, 3)', () => {
   });
 });
 
-describe('delivery area and zip code (issue 12)', () => {
+describe('the delivery address decides the area (issues 12, 40)', () => {
   const zoned: Partial<Branch> = {
     deliveryAreas: [
       { area: 'Innenstadt', price: '0', tax: '20', free: true, zipCodes: ['1010', '1070'] },
       { area: 'Umland', price: '9', tax: '20', free: false, zipCodes: ['23*', ' 3 4 * '] },
-      { area: 'Überall', price: '15', tax: '20', free: false },
+      { area: 'Ohne Liste', price: '15', tax: '20', free: false },
     ],
   };
   const delivery = (form: Partial<CheckoutForm>) => ({ ...valid, isDelivery: true, ...form });
+  const different = {
+    zipCode: '1010',
+    isDeliveryAddressDifferent: true,
+    deliveryStreet: 'Ring 1',
+    deliveryCity: 'Mödling',
+    deliveryCountry: 'AT',
+  };
+
+  it.each<[string, string | null, string | null]>([
+    ['exact entry', '1070', 'Innenstadt'],
+    ['spaces and case do not count', ' 10 70 ', 'Innenstadt'],
+    ['prefix entry', '2340', 'Umland'],
+    ['prefix entry written with spaces', '3400', 'Umland'],
+    ['no area covers it (an area without a list covers nothing)', '9999', null],
+    ['a prefix is not a match for a shorter zip', '2', null],
+    ['empty zip', '', null],
+    ['no zip', null, null],
+  ])('deliveryAreaForZip: %s (%p -> %p)', (_name, zip, expected) => {
+    expect(deliveryAreaForZip({ ...branch, ...zoned }, zip)?.area ?? null).toBe(expected);
+  });
 
   it.each<[string, Partial<CheckoutForm>, string[]]>([
-    ['zip in the chosen area', { deliveryArea: 'Innenstadt', zipCode: '1070' }, []],
-    ['zip outside the chosen area', { deliveryArea: 'Innenstadt', zipCode: '2340' }, ['deliveryArea']],
-    ['prefix entries', { deliveryArea: 'Umland', zipCode: '2340' }, []],
-    ['prefix entries ignore spaces', { deliveryArea: 'Umland', zipCode: '3400' }, []],
-    ['an area without list takes any zip', { deliveryArea: 'Überall', zipCode: '9999' }, []],
+    ['covered zip, area sent matches', { deliveryArea: 'Innenstadt', zipCode: '1070' }, []],
+    ['covered zip, a different area sent: the zip wins', { deliveryArea: 'Innenstadt', zipCode: '2340' }, []],
+    ['covered zip, no area sent', { deliveryArea: null, zipCode: '3400' }, []],
+    ['zip no area covers', { deliveryArea: 'Ohne Liste', zipCode: '9999' }, ['zipCode']],
     [
       'the different delivery address counts, not the billing one',
-      {
-        deliveryArea: 'Innenstadt',
-        zipCode: '1010',
-        isDeliveryAddressDifferent: true,
-        deliveryStreet: 'Ring 1',
-        deliveryZipCode: '2340',
-        deliveryCity: 'Mödling',
-        deliveryCountry: 'AT',
-      },
-      ['deliveryArea'],
+      { ...different, deliveryZipCode: '9999' },
+      ['deliveryZipCode'],
     ],
+    ['a covered different delivery address', { ...different, zipCode: '9999', deliveryZipCode: '2340' }, []],
+    ['no zip at all: asked for once', { zipCode: '' }, ['zipCode']],
   ])('%s', (_name, form, expected) => {
     expect(fields(validateStep1(delivery(form), { ...branch, ...zoned }))).toEqual(expected);
   });
 
-  it('names the zip code in the message on deliveryArea', () => {
-    expect(validateStep1(delivery({ deliveryArea: 'Innenstadt', zipCode: '2340' }), { ...branch, ...zoned })).toEqual([
-      { field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('2340') },
+  it.each<[Parameters<typeof deliveryAreaSummary>[0], string]>([
+    [
+      { area: '1060 Mariahilf', price: '3.9', free: false, minimumOrderValue: '20', freeFromOrderValue: '40' },
+      'Liefergebiet 1060 Mariahilf · Liefergebühr 3,90 € · Mindestbestellwert 20,00 € · kostenlos ab 40,00 €',
+    ],
+    [
+      { area: '1070 Neubau', price: '0', free: true, minimumOrderValue: '15', freeFromOrderValue: null },
+      'Liefergebiet 1070 Neubau · Liefergebühr kostenlos · Mindestbestellwert 15,00 €',
+    ],
+    [{ area: 'Umland', price: '9', free: false }, 'Liefergebiet Umland · Liefergebühr 9,00 €'],
+  ])('deliveryAreaSummary %#', (area, text) => {
+    expect(deliveryAreaSummary(area)).toBe(text);
+  });
+
+  it('a branch without areas takes the zip code as typed', () => {
+    expect(validateStep1(delivery({ zipCode: '9999' }), { ...branch, deliveryAreas: [] })).toEqual([]);
+  });
+
+  it('names the zip code in the message on the zip field', () => {
+    expect(validateStep1(delivery({ deliveryArea: 'Innenstadt', zipCode: '1100' }), { ...branch, ...zoned })).toEqual([
+      { field: 'zipCode', message: OWN_TEXTS.deliveryZipNotServed('1100') },
     ]);
   });
 
@@ -230,7 +265,7 @@ describe('delivery area and zip code (issue 12)', () => {
       deliveryAreas: [{ zipCodes: ['4040', '4020'] }],
     };
     const hidden = { ...urfahr, id: 3, name: 'Privat', isPublic: false };
-    const anywhere = { ...urfahr, id: 5, name: 'Überall', deliveryAreas: [{ zipCodes: [] }] };
+    const unlisted = { ...urfahr, id: 5, name: 'Ohne Liste', deliveryAreas: [{ zipCodes: [] }] };
     const off = { ...urfahr, id: 4, name: 'Ohne Lieferung', isDeliveryEnabled: false };
     const order = delivery({ deliveryArea: 'Linz Zentrum', zipCode: '4040' });
     const context = (deliveringBranches: object[]) => ({
@@ -238,28 +273,17 @@ describe('delivery area and zip code (issue 12)', () => {
       tz: TZ,
       deliveringBranches: deliveringBranches as never,
     });
-    // The ordering branch itself (id 1) is skipped even when listed; private or non-delivering ones too.
+    // The ordering branch itself (id 1) is skipped even when listed; private, non-delivering or
+    // list-less ones too.
     expect(
-      validateStep1(order, { ...branch, ...linz }, context([{ ...branch, ...linz }, hidden, off, anywhere, urfahr])),
-    ).toEqual([
-      { field: 'deliveryArea', message: '4040 beliefern wir von Linz-Urfahr aus. Bitte bestellen Sie dort.' },
+      validateStep1(order, { ...branch, ...linz }, context([{ ...branch, ...linz }, hidden, off, unlisted, urfahr])),
+    ).toEqual([{ field: 'zipCode', message: '4040 beliefern wir von Linz-Urfahr aus. Bitte bestellen Sie dort.' }]);
+    expect(validateStep1(order, { ...branch, ...linz }, context([hidden, off, unlisted]))).toEqual([
+      { field: 'zipCode', message: 'An die Postleitzahl 4040 liefern wir leider nicht.' },
     ]);
-    expect(validateStep1(order, { ...branch, ...linz }, context([anywhere]))[0]!.message).toContain('von Überall aus');
-    expect(validateStep1(order, { ...branch, ...linz }, context([hidden, off]))).toEqual([
-      { field: 'deliveryArea', message: 'An die Postleitzahl 4040 liefern wir leider nicht.' },
-    ]);
-    // Another area of the same branch serves it: choose that area; without the branches: the old message.
-    expect(
-      validateStep1(
-        delivery({ deliveryArea: 'Innenstadt', zipCode: '2340' }),
-        { ...branch, ...zoned },
-        context([urfahr]),
-      ),
-    ).toEqual([{ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('2340') }]);
-    expect(validateStep1(order, { ...branch, ...linz })).toEqual([
-      { field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaZipMismatch('4040') },
-    ]);
+    expect(deliveryZipMessage({ id: 1, deliveryAreas: [] }, '4040')).toBe(OWN_TEXTS.deliveryZipNotServed('4040'));
     expect(branchDeliversTo(urfahr, '4020')).toBe(true);
+    expect(branchDeliversTo(unlisted, '4020')).toBe(false);
     expect(branchDeliversTo({ ...urfahr, deliveryAreas: [] }, '4020')).toBe(false);
     // A kiosk's order asks for no contact data, whatever the branch asks online.
     const strict = { ...branch, isTakeawayPhoneRequired: true, isTakeawayEmailRequired: true };
@@ -272,8 +296,10 @@ describe('delivery area and zip code (issue 12)', () => {
     expect(validateStep1({ ...valid, deliveryArea: 'Innenstadt', zipCode: '9999' }, { ...branch, ...zoned })).toEqual(
       [],
     );
-    expect(areaCoversZip({ zipCodes: [] }, '1')).toBe(true);
-    expect(areaCoversZip({ zipCodes: null }, '1')).toBe(true);
+    expect(areaCoversZip({ zipCodes: [] }, '1')).toBe(false);
+    expect(areaCoversZip({ zipCodes: null }, '1')).toBe(false);
+    expect(areaCoversZip({ zipCodes: [' '] }, '1')).toBe(false);
+    expect(areaCoversZip({ zipCodes: ['*'] }, '')).toBe(false);
     expect(areaCoversZip({ zipCodes: ['ab 1'] }, 'AB1')).toBe(true);
     expect(deliveryZipCode({ zipCode: ' 1010 ' })).toBe('1010');
     expect(deliveryZipCode({ isDeliveryAddressDifferent: true, zipCode: '1', deliveryZipCode: null })).toBe('');

@@ -2,9 +2,10 @@ import { OWN_TEXTS } from '../messages/own-texts.js';
 import { CHECKOUT_TEXTS } from '../messages/storefront.js';
 import { appointmentError } from '../opening-hours/appointment-slots.js';
 import { hoursFor } from '../opening-hours/branch-status.js';
+import { formatMoney } from '../pricing/money-format.js';
 import type { Branch, DeliveryArea, Instant, OrderType } from '../types.js';
 import { COUNTRIES, enabledPaymentMethods } from './defaults.js';
-import { isValidPhone, PHONE_FORMAT_EXAMPLE } from './phone.js';
+import { isValidPhone, PHONE_FORMAT_EXAMPLE, phoneCountryOf } from './phone.js';
 import { orderTypeOf } from './order-type.js';
 import { voucherCodeError } from './voucher.js';
 
@@ -126,15 +127,56 @@ export function deliveryZipCode(
 }
 
 /**
- * Does the area deliver to this zip code (issue 12)? An area without a zip list delivers anywhere;
- * entries match exactly or, ending in '*', as a prefix ("80*" covers 8010 and 8020). Spaces and case
- * do not count.
+ * Does the area deliver to this zip code (issue 12)? Entries match exactly or, ending in '*', as a
+ * prefix ("80*" covers 8010 and 8020). Spaces and case do not count. An area without a zip list
+ * delivers nowhere (issue 40: it used to take any address, free of charge for a far-away one).
  */
 export function areaCoversZip(area: Pick<DeliveryArea, 'zipCodes'>, zipCode: string): boolean {
   const list = (area.zipCodes ?? []).map(normaliseZip).filter(Boolean);
-  if (list.length === 0) return true;
   const zip = normaliseZip(zipCode);
+  if (list.length === 0 || !zip) return false;
   return list.some((entry) => (entry.endsWith('*') ? zip.startsWith(entry.slice(0, -1)) : zip === entry));
+}
+
+/**
+ * The delivery area of an address (issue 40): the branch's first area whose zip list covers the zip
+ * code, or null. The address decides area, fee and minimum; a chosen area name does not.
+ */
+export function deliveryAreaForZip<A extends Pick<DeliveryArea, 'zipCodes'>>(
+  branch: { deliveryAreas?: readonly A[] | null },
+  zipCode: string | null | undefined,
+): A | null {
+  if (!zipCode) return null;
+  return (branch.deliveryAreas ?? []).find((area) => areaCoversZip(area, zipCode)) ?? null;
+}
+
+/**
+ * What the checkout shows beside the zip code once it lies in an area (issue 40): "Liefergebiet 1060
+ * Mariahilf · Liefergebühr 3,90 € · Mindestbestellwert 20,00 € · kostenlos ab 40,00 €".
+ */
+export function deliveryAreaSummary(
+  area: Pick<DeliveryArea, 'area' | 'price' | 'free' | 'minimumOrderValue' | 'freeFromOrderValue'>,
+  currency: string = 'EUR',
+): string {
+  const costless = area.free || Number(area.price) === 0;
+  const parts = [
+    `Liefergebiet ${area.area}`,
+    `Liefergebühr ${costless ? 'kostenlos' : formatMoney(area.price, currency)}`,
+  ];
+  if (Number(area.minimumOrderValue ?? 0) > 0) {
+    parts.push(`Mindestbestellwert ${formatMoney(area.minimumOrderValue, currency)}`);
+  }
+  if (!costless && Number(area.freeFromOrderValue ?? 0) > 0) {
+    parts.push(`kostenlos ab ${formatMoney(area.freeFromOrderValue, currency)}`);
+  }
+  return parts.join(' · ');
+}
+
+/** The form field the delivery's zip code is typed in. */
+export function deliveryZipField(
+  form: Pick<CheckoutForm, 'isDeliveryAddressDifferent'>,
+): 'zipCode' | 'deliveryZipCode' {
+  return form.isDeliveryAddressDifferent ? 'deliveryZipCode' : 'zipCode';
 }
 
 /** Does the branch take delivery orders to this zip code: public, delivery on, one of its areas covering it? */
@@ -145,22 +187,15 @@ export function branchDeliversTo(branch: Omit<DeliveringBranch, 'id' | 'name'>, 
 }
 
 /**
- * The message for a zip code the chosen area does not serve: choose the right area when another area of
- * this branch serves it; else name the branch that delivers there, or say nobody does (when the branches
- * are known).
+ * The message for a zip code no area of this branch serves: name the branch that delivers there, or
+ * say nobody does (issue 39 item 5). Without the list of branches it only says this branch does not.
  */
 export function deliveryZipMessage(
   branch: Pick<Branch, 'id' | 'deliveryAreas'>,
   zipCode: string,
   branches?: readonly DeliveringBranch[],
 ): string {
-  const own = (branch.deliveryAreas ?? []).some((area) => areaCoversZip(area, zipCode));
-  if (own || !branches) return OWN_TEXTS.deliveryAreaZipMismatch(zipCode);
-  const others = branches.filter((entry) => entry.id !== branch.id && branchDeliversTo(entry, zipCode));
-  // A branch that lists the zip code beats one whose area takes any zip code.
-  const lists = (entry: DeliveringBranch) =>
-    (entry.deliveryAreas ?? []).some((area) => (area.zipCodes ?? []).some(Boolean) && areaCoversZip(area, zipCode));
-  const other = others.find(lists) ?? others[0];
+  const other = (branches ?? []).find((entry) => entry.id !== branch.id && branchDeliversTo(entry, zipCode));
   return other ? OWN_TEXTS.deliveryZipOtherBranch(zipCode, other.name) : OWN_TEXTS.deliveryZipNotServed(zipCode);
 }
 
@@ -180,7 +215,7 @@ export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, contex
   }
   if (blank(form.phone)) {
     if (required.phone) errors.push({ field: 'phone', message: OWN_TEXTS.phoneRequired });
-  } else if (!isValidPhone(form.phone)) {
+  } else if (!isValidPhone(form.phone, phoneCountryOf(branch))) {
     errors.push({ field: 'phone', message: CHECKOUT_TEXTS.phoneFormat(PHONE_FORMAT_EXAMPLE) });
   }
   if (blank(form.email)) {
@@ -193,16 +228,13 @@ export function validateStep1(form: CheckoutForm, branch: CheckoutBranch, contex
     if (orderType === 'delivery' && form.isDeliveryAddressDifferent) errors.push(...addressErrors(form, 'delivery'));
   }
   if (orderType === 'delivery' && (branch.deliveryAreas ?? []).length > 0) {
-    const area = branch.deliveryAreas!.find((entry) => entry.area === form.deliveryArea);
+    // The address's zip code decides the area (issue 40); a sent deliveryArea is not read.
     const zipCode = deliveryZipCode(form);
-    if (!area) {
-      errors.push({ field: 'deliveryArea', message: OWN_TEXTS.deliveryAreaRequired });
-    } else if (zipCode && !areaCoversZip(area, zipCode)) {
-      // A cheaper or fee-free area must not be chosen for an address it does not serve (issue 12).
-      errors.push({
-        field: 'deliveryArea',
-        message: deliveryZipMessage(branch, zipCode, context?.deliveringBranches),
-      });
+    const field = deliveryZipField(form);
+    if (!zipCode) {
+      if (!errors.some((error) => error.field === field)) errors.push({ field, message: OWN_TEXTS.zipCodeRequired });
+    } else if (!deliveryAreaForZip(branch, zipCode)) {
+      errors.push({ field, message: deliveryZipMessage(branch, zipCode, context?.deliveringBranches) });
     }
   }
   if (blank(form.appointmentDate)) {

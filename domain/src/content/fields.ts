@@ -18,8 +18,6 @@ export interface ImageSliderValue {
   duration: number;
 }
 
-export const SLIDER_DEFAULT_DURATION = 5;
-
 interface FieldBase {
   /** Key in the stored `data` object. */
   name: string;

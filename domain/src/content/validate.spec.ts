@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { OWN_TEXTS } from '../messages/own-texts.js';
 import { VALIDATION } from '../messages/server.js';
 import { BLOCK_REFERENCE, BLOCK_REGISTRY, BLOCK_TYPES, type ContentBlock, RECIPES_LIMIT_DEFAULT } from './blocks.js';
-import { SLIDER_DEFAULT_DURATION } from './fields.js';
+import { SLIDER_DEFAULT_DURATION } from './motion.js';
 import { LINK_TYPES } from './links.js';
 import { SITE_TYPES } from './site-types.js';
 import { SAMPLE_REFS, sampleBlockData, sampleLinks, sampleSiteContent } from './test-helpers.js';

@@ -7,7 +7,8 @@ import { OWN_TEXTS } from '../messages/own-texts.js';
 import { internalPath } from '../navigation/link-target.js';
 import { normaliseNavigationLink, normaliseSitePath } from '../navigation/navigation-rules.js';
 import { BLOCK_REFERENCE, BLOCK_REGISTRY, type BlockType, type ContentBlock } from './blocks.js';
-import { type FieldDef, type FileRef, type ImageSliderValue, SLIDER_DEFAULT_DURATION } from './fields.js';
+import { type FieldDef, type FileRef, type ImageSliderValue } from './fields.js';
+import { SLIDER_DEFAULT_DURATION } from './motion.js';
 import { type ContentLink, LINK_REGISTRY, LINK_TYPES, type LinkType } from './links.js';
 import {
   type DefaultSiteContent,

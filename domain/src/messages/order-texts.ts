@@ -13,6 +13,8 @@ export const ORDER_OWN_TEXTS = {
   timelinePrepared: 'In Zubereitung',
   timelineInDelivery: 'In Zustellung',
   timelineReadyForPickup: 'Bereit zur Abholung',
+  // Table orders are served, not picked up (issue 40 item 4).
+  timelineServed: 'Serviert',
   timelineCompleted: 'Abgeschlossen',
   orderStatus: {
     waitingForPayment: 'Warten auf Zahlung',
@@ -28,4 +30,6 @@ export const ORDER_OWN_TEXTS = {
     failed: 'Fehlgeschlagen',
     refunded: 'Rückerstattet',
   },
+  /** A dine-in order's wording where it differs from the status above (readyForPickup: at the table). */
+  orderStatusDineIn: { readyForPickup: 'Wird serviert' } as Partial<Record<string, string>>,
 } as const;

@@ -29,6 +29,8 @@ export const OWN_TEXTS = {
   deliveryZipNotServed: (zipCode: string) => `An die Postleitzahl ${zipCode} liefern wir leider nicht.`,
   amountTooLarge: 'Der Betrag ist zu hoch: höchstens 99.999.999,99 pro Position und Bestellung.',
   adminOnlyField: 'Dieses Feld dürfen nur Administratoren ändern.',
+  /** A PUT body whose id is another item's than the path's (issue 40 item 10). */
+  readBackIdMismatch: 'Die ID im Inhalt passt nicht zur Adresse.',
   paymentMethodInvalid: 'Bitte wählen Sie eine Zahlungsart aus.',
   voucherCodeRequired: 'Bitte geben Sie Ihren Gutscheincode an.',
   voucherCodeInvalid: 'Der Gutscheincode ist ungültig (6 bis 32 Buchstaben, Ziffern oder Bindestriche).',

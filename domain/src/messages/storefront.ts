@@ -85,6 +85,10 @@ export const STOREFRONT_TEXTS = {
   timelineCancelled: 'Bestellung storniert',
   screensaver: 'Tippen um zu bestellen',
   orderOnline: 'Online Bestellen',
+  /** A click on the empty cart says so instead of doing nothing (issue 40 item 9). */
+  cartIsEmpty: 'Ihr Warenkorb ist leer',
+  /** An unavailable product's card names the day it comes back (issue 40 item 9). */
+  availableAgain: (date: string) => `Derzeit nicht verfügbar – wieder ab ${date}`,
   newRecipe: 'Neues Rezept',
   installApp: 'App installieren',
   restartApp: 'App neustarten',

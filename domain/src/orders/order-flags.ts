@@ -13,6 +13,8 @@ export interface OrderFlags {
   isRefunded?: boolean;
   /** Delivery order (order form's isDelivery); decides "in delivery" vs "ready for pickup". */
   isDelivery?: boolean;
+  /** Dine-in order: the ready step speaks of serving (issue 40 item 4). */
+  isDineIn?: boolean;
   paymentMethod?: PaymentMethod | null;
   appointmentDate?: string | null;
   counterAppointment?: string | null;

@@ -2,7 +2,7 @@
 // order shows the single item 'Bestellung storniert'.
 import { describe, expect, it } from '@jest/globals';
 import type { OrderFlags } from './order-flags.js';
-import { orderTimeline } from './timeline.js';
+import { orderStatusText, orderTimeline } from './timeline.js';
 
 const summary = (order: OrderFlags) =>
   orderTimeline(order).map((step) => `${step.key}:${step.done ? 'done' : step.current ? 'current' : 'open'}`);
@@ -33,5 +33,25 @@ describe('order timeline (spec 4)', () => {
       'In Zustellung',
       'Abgeschlossen',
     ]);
+  });
+});
+
+// Issue 40 item 4: table orders speak of serving, not pickup.
+describe('dine-in wording', () => {
+  it.each<[OrderFlags, string[]]>([
+    [{ isDineIn: true }, ['Bestellung bestätigt', 'In Zubereitung', 'Serviert', 'Abgeschlossen']],
+    [{}, ['Bestellung bestätigt', 'In Zubereitung', 'Bereit zur Abholung', 'Abgeschlossen']],
+  ])('%j', (order, labels) => {
+    expect(orderTimeline(order).map((step) => step.label)).toEqual(labels);
+  });
+
+  it.each<[Parameters<typeof orderStatusText>[0], string]>([
+    [{ status: 'readyForPickup', isDineIn: true }, 'Wird serviert'],
+    [{ status: 'readyForPickup', isDineIn: false }, 'Bereit zur Abholung'],
+    [{ status: 'readyForPickup' }, 'Bereit zur Abholung'],
+    [{ status: 'confirmed', isDineIn: true }, 'Bestätigt, in Zubereitung'],
+    [{ status: 'inDelivery' }, 'In Zustellung'],
+  ])('%j -> %p', (order, text) => {
+    expect(orderStatusText(order)).toBe(text);
   });
 });

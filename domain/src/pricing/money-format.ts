@@ -1,11 +1,8 @@
 import { Decimal, dec, type DecimalValue } from '../decimal.js';
 
-const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€' };
+import { currencySymbol } from './money-text.js';
 
-/** Currency symbol shown after the amount: '€' for EUR, otherwise the ISO code (e.g. 'CHF'). */
-export function currencySymbol(currency: string = 'EUR'): string {
-  return SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
-}
+export { currencySymbol };
 
 /** German number with two decimals and thousands dots: "1234.5" -> "1.234,50" (half up). */
 export function formatAmountDe(value: DecimalValue | null | undefined, decimals = 2): string {

@@ -1,7 +1,8 @@
 // The zones of a scene. Each zone reports `onReady` once it can be seen (media decoded), so the crossfade
 // never reveals an empty layer, and `onFailed(url)` when its medium cannot load (the player skips it).
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { SIGNAGE_TEXTS, type MenuBoardData, type ResolvedZone } from '@bestell/domain';
+import type { MenuBoardData, ResolvedZone } from '@bestell/domain';
+import { MenuBoard } from './MenuBoard';
 import { PickupBoard } from './PickupBoard';
 
 export interface ZoneProps {
@@ -114,50 +115,9 @@ function WebZone({ zone, onReady }: ZoneProps) {
 function MenuZone(props: ZoneProps) {
   const { zone, media, board } = props;
   if (zone.kind !== 'menu-board') return null;
-  const hide = zone.soldOut === 'hide';
-  const images = zone.showImages !== false && (board?.categories ?? []).some((c) => c.items.some((i) => i.imageUrl));
-  const categories = (board?.categories ?? [])
-    .map((c) => ({ ...c, items: c.items.filter((i) => !hide || !(i.soldOut || i.unavailable)) }))
-    .filter((c) => c.items.length);
   return (
     <Ready {...props}>
-      <div className="sg-menu">
-        {zone.title && <h2 className="sg-menu-title">{zone.title}</h2>}
-        <div className="sg-menu-cols" style={{ columnCount: zone.columns ?? 1 }}>
-          {categories.map((category) => (
-            <section key={category.categoryId ?? category.name} className="sg-menu-cat">
-              {categories.length > 1 && <h3 className="sg-menu-cat-title">{category.name}</h3>}
-              <ul className="sg-menu-list">
-                {category.items.map((item) => {
-                  const off = item.soldOut || item.unavailable;
-                  return (
-                    <li
-                      key={item.productId}
-                      className={off ? 'sg-menu-item sg-soldout' : 'sg-menu-item'}
-                      data-product={item.productId}
-                    >
-                      {images &&
-                        (item.imageUrl ? (
-                          <img className="sg-menu-img" src={media(item.imageUrl)} alt="" />
-                        ) : (
-                          <span className="sg-menu-img" />
-                        ))}
-                      <span className="sg-menu-name">{item.name}</span>
-                      {off ? (
-                        <span className="sg-menu-badge">
-                          {item.soldOut ? SIGNAGE_TEXTS.soldOut : SIGNAGE_TEXTS.unavailable}
-                        </span>
-                      ) : (
-                        <span className="sg-menu-price">{item.priceText ?? ''}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </div>
+      <MenuBoard zone={zone} board={board} media={media} />
     </Ready>
   );
 }

@@ -56,6 +56,8 @@ export async function createFixtures(admin: StaffSession): Promise<Fixtures> {
         free: false,
         minimumOrderValue: '20.00',
         freeFromOrderValue: '50.00',
+        // The address's zip code picks the area (issue 40); the scenarios deliver to 1010.
+        zipCodes: ['1010', '1020'],
       },
     ],
   });

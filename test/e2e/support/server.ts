@@ -67,6 +67,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SEED_DEMO_INSIGHTS: 'false',
       // Today's visitor statistics rebuilt on every request: the consent tests read their counts at once.
       ANALYTICS_TODAY_FRESH_SECONDS: '0',
+      // The scenarios order as one demo customer (one phone, one e-mail): more than the 10 orders an hour a
+      // recipient may place. The limit itself is tested in backend/test/rate-limits.int-spec.ts.
+      RATE_LIMIT_ORDERS_PER_RECIPIENT: '1000',
       // Links in mails point where the browser reaches this server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,

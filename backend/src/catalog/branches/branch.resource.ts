@@ -193,9 +193,13 @@ export const branchResource = defineResource({
     if (input.tags !== undefined) b.tags = await loadRefs(em, Tag, input.tags as { id: string }[], 'tags');
     if (input.deliveryAreas !== undefined) {
       // The list replaces the branch's areas; orphans are deleted by the relation's orphanedRowAction.
-      b.deliveryAreas = (input.deliveryAreas as Partial<DeliveryArea>[]).map((a, position) =>
-        Object.assign(em.getRepository(DeliveryArea).create(), a, { position }),
-      );
+      // An area of the same name keeps its row (and id), so a branch sent back unchanged stays the same.
+      const kept = new Map((b.deliveryAreas ?? []).map((a) => [a.area, a]));
+      b.deliveryAreas = (input.deliveryAreas as Partial<DeliveryArea>[]).map((a, position) => {
+        const row = (a.area !== undefined && kept.get(a.area)) || em.getRepository(DeliveryArea).create();
+        if (a.area !== undefined) kept.delete(a.area);
+        return Object.assign(row, a, { position });
+      });
       // Issue 39 item 5: entering the first delivery area switches delivery on, unless this same
       // request switches it off (a form that unticked the box on purpose).
       if (!hadAreas && b.deliveryAreas.length > 0 && input.isDeliveryEnabled !== false) b.isDeliveryEnabled = true;

@@ -57,6 +57,7 @@ const R = {
     summary: 'Set the receipt printer address (admin)',
     params: idParam,
     body: printerBody,
+    readBack: printerView,
     responses: { 200: printerView },
     errors: [404],
   }),

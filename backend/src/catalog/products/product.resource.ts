@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNITS } from '@bestell/domain';
+import { UNITS, UPLOAD_TYPES } from '@bestell/domain';
 import {
   loadRef,
   assignPlain,
@@ -24,6 +24,7 @@ import {
 
 // Only units the domain knows (spec section 9), so prices and quantities can be computed.
 const unit = z.enum(Object.keys(UNITS) as [string, ...string[]]);
+const uploadExtension = z.enum(Object.keys(UPLOAD_TYPES) as [string, ...string[]]);
 
 const part = z.strictObject({
   type: z.enum(PART_TYPES),
@@ -34,6 +35,10 @@ const part = z.strictObject({
     .array(z.strictObject({ name: s.required(200), value: s.money(), modifier: z.enum(MODIFIERS).default('add') }))
     .max(100)
     .default([]),
+  // Issue 40 item 7: what an image / file step states about its files, checked at selection and on the order.
+  minimumWidth: z.number().int().min(1).max(20000).nullish(),
+  minimumHeight: z.number().int().min(1).max(20000).nullish(),
+  allowedExtensions: z.array(uploadExtension).max(20).nullish(),
 });
 
 /** The product as GET answers it (issue 22): every column but the internal ones; staff also get those. */
@@ -91,6 +96,9 @@ const productPublicView = z
           options: z
             .array(z.strictObject({ name: z.string(), value: z.string(), modifier: z.enum(MODIFIERS) }))
             .optional(),
+          minimumWidth: z.number().int().nullish(),
+          minimumHeight: z.number().int().nullish(),
+          allowedExtensions: z.array(z.string()).nullish(),
         }),
       ),
     }),

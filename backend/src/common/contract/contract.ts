@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { z } from 'zod';
+import { dropReadOnly, readBackBody } from '../read-back.js';
 import { parseInput } from '../validation.js';
 
 /**
@@ -46,6 +47,11 @@ export interface RouteSpec<
   bodyMediaTypes?: string[];
   /** The same request as multipart/form-data: its text fields (a binary `file` part is added). */
   multipart?: M;
+  /**
+   * The view a client may send back as the body (issue 40 item 10): its fields the body schema does not
+   * take are dropped before parsing, at any depth, and documented as read-only.
+   */
+  readBack?: z.ZodType;
   /** Request headers the route reads (Idempotency-Key, If-None-Match, …). */
   headers?: Record<string, { description: string; required?: boolean; schema?: z.ZodType }>;
   /**
@@ -93,9 +99,15 @@ export function defineRoute<
   M extends z.ZodObject | undefined = undefined,
 >(spec: RouteSpec<P, Q, B, M>): Route<P, Q, B, M> {
   type R = Route<P, Q, B, M>;
+  const readBack = spec.readBack;
+  const body = spec.body;
+  const documented =
+    readBack && body instanceof z.ZodObject ? { ...spec, body: readBackBody(body, readBack) as unknown as B } : spec;
   return {
-    spec,
-    body: parser(spec.body, 'body') as R['body'],
+    spec: documented,
+    body: (readBack && body
+      ? (raw: unknown) => parseInput(body, dropReadOnly(body, readBack, raw))
+      : parser(spec.body, 'body')) as R['body'],
     query: parser(spec.query, 'query') as R['query'],
     params: parser(spec.params, 'params') as R['params'],
     multipart: parser(spec.multipart, 'multipart') as R['multipart'],

@@ -22,6 +22,8 @@ export interface ResourceDefinition<E extends { id: string }, Ctx = unknown> {
   order?: FindOptionsOrder<E>;
   /** Lookup by identifier as well as by id. */
   identifierField?: keyof E & string;
+  /** The stored identifier for a looked-up key (a redirect's '/alte-karte' for 'alte-karte'); null: none. */
+  identifierKey?: (key: string) => string | null;
   /** Extra where for identifier lookups taken from the query string (tables are unique per branch). */
   identifierQuery?: (query: Record<string, unknown>) => FindOptionsWhere<E>;
   /**

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  CHECKOUT_TEXTS,
+  COUNTRIES,
+  type Country,
   type CustomerContact,
   COUNTER_TEXTS,
   type CustomerExport,
   type CustomerOrderView,
   type CustomerView,
   customerKeys,
+  normalisePhone,
+  PHONE_FORMAT_EXAMPLE,
 } from '@bestell/domain';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { ApiError } from '../../common/index.js';
@@ -52,6 +57,19 @@ function takeContact(c: Customer, o: OrderContactRow, keys: ReturnType<typeof cu
   if (o.street) c.country = o.country;
   if (keys.phoneKey && keys.phoneKey === c.phoneKey) c.phone = o.phone;
   if (keys.emailKey && keys.emailKey === c.emailKey) c.email = o.email;
+}
+
+/**
+ * A number staff type for a customer is checked and stored in E.164 like an order's (issue 40 item 2),
+ * read with the customer's country; one copied from an older order and left as it was is not.
+ */
+function checkPhone(customer: Customer, previous: string | null): void {
+  const phone = (customer.phone ?? '').trim();
+  if (!phone || phone === previous) return;
+  const country = COUNTRIES.includes(customer.country as Country) ? (customer.country as Country) : undefined;
+  const e164 = normalisePhone(phone, country);
+  if (!e164) throw ApiError.validation([{ field: 'phone', message: CHECKOUT_TEXTS.phoneFormat(PHONE_FORMAT_EXAMPLE) }]);
+  customer.phone = e164;
 }
 
 /** A customer's contact fields, blank: a new customer starts so; a scoped view rebuilds them from its orders. */
@@ -232,6 +250,7 @@ export class CustomersService {
         lastOrderAt: null,
         ...input,
       });
+      checkPhone(customer, null);
       await this.applyKeys(em, customer);
       const saved = await em.getRepository(Customer).save(customer);
       return customerView(saved, 0);
@@ -242,7 +261,9 @@ export class CustomersService {
     return this.ds.transaction(async (em) => {
       await this.sync(em);
       const customer = await this.load(em, id, branchIds, true);
+      const previous = customer.phone;
       Object.assign(customer, input);
+      checkPhone(customer, previous);
       await this.applyKeys(em, customer);
       const saved = await em.getRepository(Customer).save(customer);
       const [view] = await this.scoped(em, [saved], branchIds);

@@ -34,8 +34,12 @@ import { BranchPublicSetup1765420370000 } from './1765420370000-branch-public-se
 import { OrderTest1765430000000 } from './1765430000000-order-test.js';
 import { BranchApiKeySealed1796192572354 } from './1796192572354-branch-api-key-sealed.js';
 import { TakeawayPhoneDefault1796192683144 } from './1796192683144-takeaway-phone-default.js';
+import { MapStyleUrl1796193040000 } from './1796193040000-map-style-url.js';
+import { UploadDimensions1796200000000 } from './1796200000000-upload-dimensions.js';
 
 import { Capacity1765310000000 } from './1765310000000-capacity.js';
+import { UserLocked1796201500000 } from './1796201500000-user-locked.js';
+import { DeliveryAreaZipFromName1796200731633 } from './1796200731633-delivery-area-zip-from-name.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
   Initial1763715600000,
@@ -75,4 +79,8 @@ export const MIGRATIONS = [
   OrderTest1765430000000,
   BranchApiKeySealed1796192572354,
   TakeawayPhoneDefault1796192683144,
+  MapStyleUrl1796193040000,
+  UploadDimensions1796200000000,
+  DeliveryAreaZipFromName1796200731633,
+  UserLocked1796201500000,
 ];

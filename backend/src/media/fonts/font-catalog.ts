@@ -81,6 +81,12 @@ export class FontCatalog {
       .sort((a, b) => a.family.localeCompare(b.family));
   }
 
+  /** One family by name ('Playfair Display', 'playfair-display', 'Playfair+Display'); null when not offered. */
+  find(family: string): FontView | null {
+    const pkg = this.packages.get(fontFamilyKey(family));
+    return pkg ? { ...pkg.view, variants: [...pkg.view.variants] } : null;
+  }
+
   /** The WOFF files of the offered variants' latin subset (what image templates render with). */
   latinFiles(family: string): string[] {
     const pkg = this.packages.get(fontFamilyKey(family));

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FontView } from '@bestell/domain';
 import type { Response } from 'express';
@@ -19,7 +19,19 @@ const fontView = z
 assertSameShape<z.output<typeof fontView>, FontView>(true);
 const TAGS = ['fonts'];
 const R = {
-  list: defineRoute({ tags: TAGS, summary: 'Fonts the shop can use', responses: { 200: z.array(fontView) } }),
+  list: defineRoute({
+    tags: TAGS,
+    summary: 'Fonts the shop can use (`?family=` narrows the list to that family)',
+    query: z.object({ family: z.string().max(100).optional() }),
+    responses: { 200: z.array(fontView) },
+  }),
+  one: defineRoute({
+    tags: TAGS,
+    summary: 'One font by family (spec 3: fonts are looked up by family)',
+    params: z.strictObject({ family: z.string().max(100).meta({ example: 'Playfair Display' }) }),
+    responses: { 200: fontView },
+    errors: [404],
+  }),
   styleSheet: defineRoute({
     tags: TAGS,
     summary: '@font-face rules of one variant (self-hosted)',
@@ -44,8 +56,20 @@ export class FontsController {
 
   @Get('api/fonts')
   @Contract(R.list)
-  list(): FontView[] {
-    return this.fonts.list();
+  list(@Query() query: unknown): FontView[] {
+    const { family } = R.list.query(query);
+    if (family === undefined) return this.fonts.list();
+    const font = this.fonts.find(family);
+    return font ? [font] : [];
+  }
+
+  /** Lookup by family (spec 3): spaces, '+' and '-' as the family is written in URLs all match. */
+  @Get('api/fonts/:family')
+  @Contract(R.one)
+  one(@Param('family') family: string): FontView {
+    const font = this.fonts.find(family);
+    if (!font) throw ApiError.notFound();
+    return font;
   }
 
   /** GET /fonts/google/{family}/style-{variant}.embed.css (spec 7): @font-face rules pointing to this app. */

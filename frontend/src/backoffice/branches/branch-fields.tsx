@@ -57,6 +57,10 @@ export const FLAG_GROUPS: { legend: string; flags: [string, string][] }[] = [
 // isDeliveryHoursEnabled is switched next to the delivery hours (BranchHoursFields), sent like the others.
 export const FLAGS = [...FLAG_GROUPS.flatMap((g) => g.flags.map(([f]) => f)), 'isDeliveryHoursEnabled'];
 
+export const DELIVERY_AREAS_HELP =
+  'Die Postleitzahl der Lieferadresse bestimmt das Liefergebiet und damit Liefergebühr und Mindestbestellwert. ' +
+  'Tragen Sie bei jedem Gebiet seine Postleitzahlen ein: ein Gebiet ohne Postleitzahlen wird nicht beliefert.';
+
 function DeliveryAreasEditor() {
   const form = Form.useFormInstance();
   return (
@@ -64,6 +68,10 @@ function DeliveryAreasEditor() {
       {(areas, { add, remove }) => (
         <fieldset className="bo-fieldset">
           <legend>Liefergebiete</legend>
+          {/* Issue 40: the delivery address's zip code picks the area; a list-less area delivers nowhere. */}
+          <p className="bo-delivery-areas-help" style={{ margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.65)' }}>
+            {DELIVERY_AREAS_HELP}
+          </p>
           {areas.map((area) => (
             <FieldRow
               key={area.key}
@@ -83,10 +91,10 @@ function DeliveryAreasEditor() {
                   ...field.custom(
                     [area.name, 'zipCodes'],
                     'Postleitzahlen',
-                    <Input style={{ width: 220 }} placeholder="leer = alle" />,
+                    <Input style={{ width: 220 }} placeholder="z. B. 1070, 1060" />,
                   ),
                   tooltip:
-                    'Durch Komma getrennt, z. B. 1010, 1070 oder 80* für alle mit 80. Leer: alle Postleitzahlen.',
+                    'Durch Komma getrennt, z. B. 1010, 1070 oder 80* für alle mit 80. Ohne Postleitzahlen wird das Gebiet nicht beliefert.',
                 },
                 field.custom(
                   undefined,

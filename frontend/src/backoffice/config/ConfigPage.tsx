@@ -5,6 +5,7 @@ import { COLOR_RULE, ColorField } from '../media/ColorField';
 import { FontSelect } from '../media/FontSelect';
 import { ImagePicker } from '../media/ImagePicker';
 import { ThemePreview, type ThemeValues } from './ThemePreview';
+import { MapSettingsFields } from './MapSettingsFields';
 import type { ApiBody } from '../../shared/api/typed';
 import { bo } from '../core/api';
 import { resourceErrorMessage } from '../core/errors';
@@ -38,8 +39,8 @@ const TEXT_KEYS: [Key, string][] = [
 const URL_KEYS = new Set<Key>(['facebookUrl', 'instagramUrl']);
 const URL_RULE = { type: 'url' as const, message: 'Bitte eine vollständige URL angeben (https://…).' };
 // Issue 39 item 4: only settings some code reads are offered. Not shown although the API keeps them:
-// mapStyle, mapbox*, labelGrid*, the shop-wide payment switches (enableCash ... enableDatatrans; payment
-// methods are per branch), disableTickets and the plugins Search, Tags, Mapbox, CategoryBar, ATMCard,
+// labelGrid*, the shop-wide payment switches (enableCash ... enableDatatrans; payment
+// methods are per branch), disableTickets and the plugins Search, Tags, CategoryBar, ATMCard,
 // HydroAGVoucher, Mollie, Datatrans and Frontdesk.
 const NUMBER_KEYS: [Key, string][] = [['missedOrderMinutes', 'Bestellung gilt als verpasst nach (Minuten)']];
 /** The plugin switches the shop acts on, each with a German name and one line of help. */
@@ -58,6 +59,11 @@ const PLUGIN_SWITCHES: { key: Key; label: string; help: string }[] = [
     key: 'enablePluginHomePage',
     label: 'Startseite statt Filialliste',
     help: 'Der Shop beginnt mit einer Startseite; ausgeschaltet mit der Liste der Filialen.',
+  },
+  {
+    key: 'enablePluginMapbox',
+    label: 'Karte der Filialen und Partner',
+    help: 'Startseite und Karten-Blöcke zeigen eine Karte mit Markern, sobald der Besucher Cookies zustimmt.',
   },
   {
     key: 'enablePluginSMS',
@@ -262,6 +268,7 @@ export function ConfigPage() {
                       <Checkbox>{label}</Checkbox>
                     </Form.Item>
                   ))}
+                  <MapSettingsFields />
                 </>
               ),
             },

@@ -121,7 +121,7 @@ export function FrontdeskOrderCard({
           {o.appointment ? `Termin ${formatDateTime(o.appointment)}` : `Eingang ${formatTime(o.createdAt)}`}
         </span>
         <Space size={6} wrap className="bo-frontdesk-order__tags">
-          <StatusTag status={o.status} />
+          <StatusTag status={o.status} isDineIn={o.isDineIn} />
           {o.isTest && (
             <Tag color="magenta" className="bo-frontdesk-order__test">
               {TEST_ORDER_TEXTS.switchLabel}

@@ -292,7 +292,7 @@ describe('FrontdeskPage', () => {
     expect(card('#4').className).toContain('is-answered');
   });
 
-  it('asks once for the sound tap, remembers it and the on/off choice per device', async () => {
+  it('asks for sound with a small banner until a tap allows it, and shows the muted state', async () => {
     stubFetch(listOnly([order('o1', 7, 1)]));
     const unlock = jest.fn(async () => undefined);
     const chime: Chime = { ready: false, unlock, play: jest.fn() };
@@ -301,30 +301,39 @@ describe('FrontdeskPage', () => {
         <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
       </App>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: /^Ton aktivieren/ }, WAIT));
+    // A banner, not an overlay: the order list is there and usable beside it.
+    const banner = await screen.findByRole('button', { name: /Ton aktivieren/ }, WAIT);
+    expect(banner.className).toBe('bo-sound-banner');
+    expect(await screen.findByText('#7', {}, WAIT)).toBeTruthy();
+    // One tap anywhere (here on the ticket) allows the sound and the banner goes.
+    fireEvent.pointerDown(screen.getByText('#7'));
     expect(unlock).toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Ton aktivieren/ })).toBeNull(), WAIT);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Ton aktivieren/ })).toBeNull(), WAIT);
     expect(screen.getByRole('button', { name: 'Ton an' }).getAttribute('aria-pressed')).toBe('true');
     first.unmount();
 
-    // The reload: no overlay again; staff turn the sound off, and that is remembered as well.
+    // The reload: the browser wants a gesture again, so the banner is back (small), until the tap on it.
     const second = render(
       <App>
         <FrontdeskPage branchId="b1" apiKey="key-1" chime={chime} />
       </App>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Ton an' }, WAIT));
-    expect(screen.queryByRole('button', { name: /^Ton aktivieren/ })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: /Ton aktivieren/ }, WAIT));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Ton aktivieren/ })).toBeNull(), WAIT);
+    // Muting shows 'stumm' and is remembered; muted, no banner asks for sound.
+    fireEvent.click(screen.getByRole('button', { name: 'Ton an' }));
+    expect(screen.getByRole('button', { name: 'stumm' }).getAttribute('aria-pressed')).toBe('false');
     expect(localStorage.getItem('frontdesk-sound')).toBe('off');
     second.unmount();
 
-    const quiet: Chime = { ready: true, unlock, play: jest.fn() };
+    const quiet: Chime = { ready: false, unlock, play: jest.fn() };
     render(
       <App>
         <FrontdeskPage branchId="b1" apiKey="key-1" chime={quiet} />
       </App>,
     );
-    expect(await screen.findByRole('button', { name: 'Ton aus' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'stumm' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Ton aktivieren/ })).toBeNull();
     expect(await screen.findByText(/Neue Bestellung! #7/, {}, WAIT)).toBeTruthy();
     expect(quiet.play).not.toHaveBeenCalled();
   });

@@ -24,6 +24,20 @@ const RING_EVERY_MS = 4000;
 const ARM_LENGTH = { token: { fontSize: 16 } };
 const DEFAULT_MISSED_MINUTES = 10;
 
+/** A speaker, struck out when muted: inline, since tablets may lack an emoji font. */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg className="bo-speaker" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {muted ? (
+        <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M16 8.5a5 5 0 010 7M18.5 6a8.5 8.5 0 010 12" stroke="currentColor" strokeWidth="2" fill="none" />
+      )}
+    </svg>
+  );
+}
+
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -67,7 +81,7 @@ function LiveOrdersView({
   title: string;
   chime?: Chime;
   branchKey?: BranchKey;
-  /** The branch's frontdesk tablet: full-screen button and the one-time 'Ton aktivieren' overlay. */
+  /** The branch's frontdesk tablet: full-screen button. */
   tablet?: boolean;
 }) {
   const chime = useMemo(() => given ?? webAudioChime(), [given]);
@@ -75,6 +89,9 @@ function LiveOrdersView({
   const orders = feed.orders as unknown as StaffOrder[];
   const [acknowledged, setAcknowledged] = useState(() => loadAcknowledged(branchId));
   const [sound, setSound] = useState(loadSoundSettings);
+  // Whether this page load may play sound: browsers need one gesture per load (and a new device one tap
+  // even where autoplay is allowed), so until then a small banner says so (issue 40: no full-screen overlay).
+  const [unlocked, setUnlocked] = useState(() => chime.ready && sound.tapped);
   const fullscreen = useFullscreen();
   const [selected, setSelected] = useState<string | null>(null);
   const [phoneOrder, setPhoneOrder] = useState(false);
@@ -101,32 +118,28 @@ function LiveOrdersView({
     return () => window.clearInterval(timer);
   }, [ringing.length, chime, sound.on]);
 
-  // After a reload the browser wants a gesture again: the first touch anywhere resumes the sound, so the
-  // remembered choice needs no second overlay.
+  const unlock = useCallback(async () => {
+    await chime.unlock();
+    // resume() settles once the browser lets the page play: from then on no banner for this load.
+    saveSoundTapped();
+    setUnlocked(true);
+  }, [chime]);
+  // After a reload the browser wants a gesture again: the first touch anywhere resumes the sound.
   useEffect(() => {
-    if (!sound.on || chime.ready) return;
-    const resume = () => void chime.unlock();
+    if (!sound.on || unlocked) return;
+    const resume = () => void unlock();
     window.addEventListener('pointerdown', resume, { once: true, capture: true });
     window.addEventListener('keydown', resume, { once: true, capture: true });
     return () => {
       window.removeEventListener('pointerdown', resume, { capture: true });
       window.removeEventListener('keydown', resume, { capture: true });
     };
-  }, [sound.on, chime]);
+  }, [sound.on, unlocked, unlock]);
 
-  const enableSound = async () => {
-    saveSoundOn(true);
-    saveSoundTapped();
-    setSound({ on: true, tapped: true });
-    await chime.unlock();
-  };
   const toggleSound = () => {
     const on = !sound.on;
     saveSoundOn(on);
-    if (on) {
-      saveSoundTapped();
-      void chime.unlock();
-    }
+    if (on) void unlock();
     setSound({ on, tapped: sound.tapped || on });
   };
 
@@ -169,8 +182,8 @@ function LiveOrdersView({
             <Button type="primary" onClick={() => setPhoneOrder(true)}>
               {COUNTER_TEXTS.newOrder}
             </Button>
-            <Button aria-pressed={sound.on} onClick={toggleSound}>
-              {sound.on ? 'Ton an' : 'Ton aus'}
+            <Button aria-pressed={sound.on} onClick={toggleSound} className={sound.on ? undefined : 'bo-sound-muted'}>
+              <SpeakerIcon muted={!sound.on} /> {sound.on ? 'Ton an' : 'stumm'}
             </Button>
             {tablet && fullscreen.supported && (
               <Button onClick={fullscreen.toggle}>{fullscreen.active ? 'Vollbild beenden' : 'Vollbild'}</Button>
@@ -178,11 +191,11 @@ function LiveOrdersView({
             <Button onClick={reload}>Aktualisieren</Button>
           </Space>
         </header>
-        {tablet && sound.on && !sound.tapped && (
-          // Browsers allow sound only after a tap: one big target the first time on this device, never again.
-          <button type="button" className="bo-sound-overlay" onClick={() => void enableSound()}>
-            <span className="bo-sound-overlay__title">Ton aktivieren</span>
-            <span className="bo-sound-overlay__hint">Einmal tippen, damit neue Bestellungen hörbar klingeln.</span>
+        {sound.on && !unlocked && (
+          // A tap anywhere does it too (the listener above); the banner says why and stays until then.
+          <button type="button" className="bo-sound-banner" onClick={() => void unlock()}>
+            <SpeakerIcon muted /> <strong>Ton aktivieren</strong>
+            <span className="bo-sound-banner__hint">Einmal tippen, damit neue Bestellungen hörbar klingeln.</span>
           </button>
         )}
         {ringing.length > 0 && (

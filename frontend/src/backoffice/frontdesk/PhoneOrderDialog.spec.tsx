@@ -107,7 +107,8 @@ describe('PhoneOrderDialog', () => {
     });
     fireEvent.click(await screen.findByText('Franz Anrufer · 0664 5550001', {}, WAIT));
     expect(await screen.findByText('Allergien: Nüsse', {}, WAIT)).toBeTruthy();
-    expect((screen.getByDisplayValue('0664 5550001') as HTMLInputElement).value).toBe('0664 5550001');
+    // The found number is filled in grouped with the country code (issue 40 item 2).
+    expect(screen.getByDisplayValue('+43 664 5550001')).toBeTruthy();
 
     const full = await screen.findByRole('button', { name: /voll/ }, WAIT);
     expect(full.className).toMatch(/is-full/);
@@ -129,7 +130,7 @@ describe('PhoneOrderDialog', () => {
     expect(post.body).toMatchObject({
       branch: { id: 'b1' },
       firstName: 'Franz',
-      phone: '0664 5550001',
+      phone: '+43 664 5550001',
       appointmentDate: slots.slots[1]!.start,
       overrideCapacity: true,
       payment: 'paid',

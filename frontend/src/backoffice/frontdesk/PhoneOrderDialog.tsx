@@ -6,6 +6,7 @@ import {
   COUNTER_TEXTS,
   type CustomerView,
   DEFAULT_TIMEZONE,
+  deliveryAreaForZip,
   ORDER_LABELS,
   type OrderType,
   PHONE_CONFIRMATION_LABELS,
@@ -179,7 +180,10 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
     patch({ lines: [...draft.lines, line] });
     setItem(null);
   };
-  const totals = branch && draft.lines.length ? cartTotals(draftCart(draft), branch, products) : null;
+  // The customer's zip code picks the area, as the server prices it (issue 40); the select is a fallback.
+  const zipArea = branch && draft.orderType === 'delivery' ? deliveryAreaForZip(branch, draft.customer.zipCode) : null;
+  const priced = zipArea ? { ...draft, deliveryArea: zipArea.area } : draft;
+  const totals = branch && draft.lines.length ? cartTotals(draftCart(priced), branch, products) : null;
 
   const submit = async () => {
     if (!branch) return;
@@ -287,7 +291,7 @@ export function PhoneOrderDialog({ branchId: fixedBranch, onClose, onPlaced }: P
                   aria-label="Liefergebiet"
                   placeholder="Liefergebiet"
                   style={{ width: '100%', marginTop: 8 }}
-                  value={draft.deliveryArea ?? undefined}
+                  value={priced.deliveryArea ?? undefined}
                   status={fieldError('deliveryArea') ? 'error' : undefined}
                   options={(branch?.deliveryAreas ?? []).map((a) => ({ value: a.area, label: a.area }))}
                   onChange={(area: string) => patch({ deliveryArea: area })}

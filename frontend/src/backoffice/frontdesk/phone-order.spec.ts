@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CartLine } from '../../shared/cart/store';
-import { chooseSlot, emptyCustomer, phoneOrderBody, type PhoneOrderDraft } from './phone-order';
+import type { CustomerView } from '@bestell/domain';
+import { chooseSlot, customerFromView, emptyCustomer, phoneOrderBody, type PhoneOrderDraft } from './phone-order';
 
 const line = {
   product: { id: 'p1', uid: 'l1', name: 'Pizza', price: '11.00' },
@@ -53,5 +54,18 @@ describe('chooseSlot', () => {
     const slot = { start: '2026-11-25T11:00:00.000Z', end: '2026-11-25T11:15:00.000Z', remaining: {} };
     expect(chooseSlot({ ...slot, full: true } as never)).toEqual({ appointment: slot.start, overrideCapacity: true });
     expect(chooseSlot({ ...slot, full: false } as never).overrideCapacity).toBe(false);
+  });
+});
+
+describe('customerFromView', () => {
+  const view = (phone: string) => ({ ...emptyCustomer(), firstName: 'Eva', phone }) as unknown as CustomerView;
+
+  it('shows the stored E.164 number grouped, as staff read it out (issue 40 item 2)', () => {
+    expect(customerFromView(view('+436649988776')).phone).toBe('+43 664 9988776');
+  });
+
+  it('keeps a number it cannot read as it was stored', () => {
+    expect(customerFromView(view('066412')).phone).toBe('066412');
+    expect(customerFromView(view('')).phone).toBe('');
   });
 });

@@ -3,6 +3,7 @@
 import {
   type CustomerContact,
   type CustomerView,
+  formatPhone,
   type OrderType,
   type PhoneConfirmation,
   type PhonePayment,
@@ -42,13 +43,16 @@ export const emptyCustomer = (): PhoneCustomer => ({
   city: '',
 });
 
-/** A found customer (or an earlier order's contact) fills the form. */
+/**
+ * A found customer (or an earlier order's contact) fills the form; the stored E.164 number is shown grouped
+ * as staff read it out ('+43 664 9988776').
+ */
 export function customerFromView(view: CustomerView): PhoneCustomer {
   return {
     firstName: view.firstName,
     lastName: view.lastName,
     companyName: view.companyName,
-    phone: view.phone,
+    phone: formatPhone(view.phone) ?? view.phone,
     email: view.email,
     street: view.street,
     zipCode: view.zipCode,

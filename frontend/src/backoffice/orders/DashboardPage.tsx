@@ -62,7 +62,11 @@ export function DashboardPage() {
                   title: 'Termin',
                   render: (o) => (o.appointment ? formatDateTime(o.appointment) : '–'),
                 },
-                { key: 'status', title: 'Status', render: (o) => <StatusTag status={o.status} /> },
+                {
+                  key: 'status',
+                  title: 'Status',
+                  render: (o) => <StatusTag status={o.status} isDineIn={o.isDineIn} />,
+                },
                 { key: 'totalGross', title: 'Summe', align: 'right', render: (o) => formatMoney(o.totalGross) },
                 {
                   key: 'open',

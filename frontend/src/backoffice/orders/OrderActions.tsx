@@ -88,7 +88,7 @@ export function OrderActions({
           loading={busy === 'in-delivery'}
           onClick={() => run('in-delivery', { kind: 'status', status: 'in-delivery' }, 'Status geändert')}
         >
-          {order.isDelivery ? 'In Zustellung' : 'Bereit zur Abholung'}
+          {order.isDelivery ? 'In Zustellung' : order.isDineIn ? 'Serviert' : 'Bereit zur Abholung'}
         </Button>
       )}
       {confirmed && (

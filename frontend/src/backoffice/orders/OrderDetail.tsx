@@ -3,10 +3,10 @@ import {
   formatDateTime,
   formatMoney,
   hasImagePreview,
-  OWN_TEXTS,
   type PartOption,
   type PartSelection,
   paymentMethodLabel,
+  orderStatusText,
   paymentStatusLabel,
   staffOrderTypeLabel,
   type UnitId,
@@ -111,7 +111,7 @@ export function OrderSummary({ order }: { order: StaffOrder }) {
     .filter(Boolean)
     .join(' · ');
   const rows: [string, ReactNode, boolean?][] = [
-    ['Status', OWN_TEXTS.orderStatus[order.status]],
+    ['Status', orderStatusText(order)],
     ['Bestellart', staffOrderTypeLabel(order)],
     ['Eingang', formatDateTime(order.createdAt)],
     ['Termin', order.appointment ? formatDateTime(order.appointment) : 'so bald wie möglich'],

@@ -1,6 +1,6 @@
 // An order's status as a tag; its own module so the dashboard and the frontdesk cards need none of the
 // history page's filters (date pickers, selects).
-import { OWN_TEXTS, type OrderStatus } from '@bestell/domain';
+import { orderStatusText, type OrderStatus } from '@bestell/domain';
 import { Tag } from 'antd';
 
 // Solid dark colours with white text: antd's light preset tags fall below WCAG AA contrast.
@@ -16,6 +16,7 @@ const STATUS_COLOR: Partial<Record<OrderStatus, string>> = {
   failed: '#b91c1c',
 };
 
-export const StatusTag = ({ status }: { status: OrderStatus }) => (
-  <Tag color={STATUS_COLOR[status]}>{OWN_TEXTS.orderStatus[status]}</Tag>
+/** A table order's ready status reads 'Wird serviert' (issue 40 item 4). */
+export const StatusTag = ({ status, isDineIn }: { status: OrderStatus; isDineIn?: boolean }) => (
+  <Tag color={STATUS_COLOR[status]}>{orderStatusText({ status, isDineIn })}</Tag>
 );

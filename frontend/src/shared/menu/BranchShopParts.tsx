@@ -64,7 +64,7 @@ export function ProductGrid({
 }) {
   return (
     <div className={`sf-product-grid${layout === 'tile' ? ' sf-product-grid--tiles' : ''}`}>
-      {items.map(({ product, available }, index) => (
+      {items.map(({ product, available, availableAgain }, index) => (
         <GridCard
           key={product.id}
           layout={layout}
@@ -72,6 +72,7 @@ export function ProductGrid({
           priority={index < eager}
           product={product}
           available={available}
+          availableAgain={availableAgain}
           currency={shop.currency}
           openItem={shop.openItem}
           openAllergens={shop.openAllergens}

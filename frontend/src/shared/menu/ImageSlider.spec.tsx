@@ -2,7 +2,7 @@
 // the timer, the timer stops on removal.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '../../test/render';
-import { ImageSlider, wrapIndex } from './ImageSlider';
+import { ImageSlider, imageRatio, wrapIndex } from './ImageSlider';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -65,6 +65,54 @@ describe('ImageSlider (spec 4)', () => {
     // The same element is shown now: nothing to fetch.
     expect(document.querySelector('img')).toBe(waiting);
     expect(waiting!.parentElement!.className).not.toContain('--waiting');
+  });
+
+  it("takes the first image's aspect ratio from its record, so the box is never 0 px high", () => {
+    render(
+      <ImageSlider
+        images={[
+          { id: 'w', version: 1, extension: 'png', width: 1280, height: 960 },
+          { id: 'x', version: 1, extension: 'png', width: 800, height: 800 },
+        ]}
+        duration={5}
+        sizes="100vw"
+        ratio={16 / 9}
+        alt="Team"
+      />,
+    );
+    expect((document.querySelector('.sf-slider') as HTMLElement).style.aspectRatio).toBe(String(4 / 3));
+  });
+
+  it("measures the loaded file when the record has no size, and keeps the caller's ratio until then", () => {
+    render(
+      <ImageSlider
+        images={[
+          { id: 'a', version: 1, extension: 'png' },
+          { id: 'b', version: 1, extension: 'png' },
+        ]}
+        duration={5}
+        sizes="100vw"
+        ratio={16 / 9}
+        alt="Team"
+      />,
+    );
+    const box = document.querySelector('.sf-slider') as HTMLElement;
+    expect(box.style.aspectRatio).toBe(String(16 / 9));
+    const img = shown();
+    Object.defineProperty(img, 'naturalWidth', { value: 1000 });
+    Object.defineProperty(img, 'naturalHeight', { value: 800 });
+    fireEvent.load(img);
+    expect(box.style.aspectRatio).toBe(String(1000 / 800));
+  });
+
+  it.each([
+    [1280, 960, 4 / 3],
+    [4000, 500, 21 / 9],
+    [500, 2000, 3 / 4],
+    [0, 960, null],
+    [undefined, undefined, null],
+  ])('the ratio of %s x %s is %s (extremes cropped)', (width, height, expected) => {
+    expect(imageRatio(width, height)).toBe(expected);
   });
 
   it('stops its timer when removed', () => {

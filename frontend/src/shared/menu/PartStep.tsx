@@ -35,6 +35,7 @@ export interface PartStepProps {
 /** One configuration step (spec 3, 4, 5): select, multiselect, text, textarea, image(s), file(s). */
 export function PartStep({ part, index, value, currency, invalid, onChange }: PartStepProps) {
   const headingId = useId();
+  const uploadErrorId = useId();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const options = part.options ?? [];
 
@@ -108,6 +109,7 @@ export function PartStep({ part, index, value, currency, invalid, onChange }: Pa
             type="file"
             className="sf-visually-hidden"
             aria-labelledby={headingId}
+            aria-describedby={uploadError ? uploadErrorId : undefined}
             accept={acceptAttribute(part)}
             multiple={multiple}
             onChange={async (event) => {
@@ -126,7 +128,11 @@ export function PartStep({ part, index, value, currency, invalid, onChange }: Pa
             }}
           />
         </label>
-        {uploadError && <Alert type="error" showIcon title={uploadError} />}
+        {uploadError && (
+          <div id={uploadErrorId}>
+            <Alert type="error" showIcon title={uploadError} />
+          </div>
+        )}
         {uploads.length > 0 && (
           <>
             <p className="sf-upload__count">

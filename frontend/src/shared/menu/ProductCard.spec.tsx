@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ApiProduct } from '../api/types';
 import { localSettingsStore } from '../local-settings/store';
-import { act, cleanup, render, screen } from '../../test/render';
+import { act, cleanup, fireEvent, render, screen } from '../../test/render';
 import { cardImageAlt, PRODUCT_IMAGE_SIZES, ProductCard } from './ProductCard';
 
 afterEach(cleanup);
@@ -85,7 +85,14 @@ describe('ProductCard availability (issue 16)', () => {
     expect(screen.getByText('Derzeit nicht verfügbar')).toBeTruthy();
     expect(container.querySelector('.sf-product__add')).toBeNull();
     expect(container.querySelector('.sf-product--unavailable')).not.toBeNull();
+    // No dialog that ends in a disabled button: the card itself does not open.
+    fireEvent.click(screen.getByRole('button', { name: /Kaisersemmel/ }));
+    expect(props.onOpen).not.toHaveBeenCalled();
+    rerender(<ProductCard {...props} available={false} availableAgain="05.12.2026" />);
+    expect(screen.getByText('Derzeit nicht verfügbar – wieder ab 05.12.2026')).toBeTruthy();
     rerender(<ProductCard {...props} available />);
+    fireEvent.click(screen.getByRole('button', { name: /Kaisersemmel/ }));
+    expect(props.onOpen).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Derzeit nicht verfügbar')).toBeNull();
     expect(container.querySelector('.sf-product__add')!.textContent).toBe('+');
   });

@@ -1,3 +1,4 @@
+import { STOREFRONT_TEXTS } from '@bestell/domain';
 import type { ApiProduct } from '../api/types';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { perUnitText, priceText } from './price';
@@ -7,6 +8,8 @@ import { Button } from '../shop-ui/Button';
 export interface ProductCardProps {
   product: ApiProduct;
   available: boolean;
+  /** 'DD.MM.YYYY' an unavailable product comes back, when known. */
+  availableAgain?: string | null;
   currency: string;
   onOpen(): void;
   onAllergens(): void;
@@ -40,6 +43,7 @@ export function cardImageAlt(alt: string | null | undefined, name: string): stri
 export function ProductCard({
   product,
   available,
+  availableAgain,
   currency,
   onOpen,
   onAllergens,
@@ -54,7 +58,8 @@ export function ProductCard({
   const className = `sf-product${layout === 'tile' ? ' sf-product--tile' : ''}${available ? '' : ' sf-product--unavailable'}`;
   return (
     <article className={className} data-testid="product-card">
-      <button type="button" className="sf-product__main" onClick={onOpen}>
+      {/* An unavailable product opens no dialog that ends in a disabled button (issue 40 item 9). */}
+      <button type="button" className="sf-product__main" onClick={onOpen} disabled={!available}>
         <span className="sf-product__text">
           <span className="sf-product__name">{product.name}</span>
           {details && product.description && <span className="sf-product__description">{product.description}</span>}
@@ -64,7 +69,11 @@ export function ProductCard({
                 <strong>{price}</strong> <span className="sf-product__per">{perUnitText(product)}</span>
               </>
             )}
-            {!available && <span className="sf-product__unavailable">Derzeit nicht verfügbar</span>}
+            {!available && (
+              <span className="sf-product__unavailable">
+                {availableAgain ? STOREFRONT_TEXTS.availableAgain(availableAgain) : 'Derzeit nicht verfügbar'}
+              </span>
+            )}
           </span>
         </span>
         {/* After the text in the DOM (CSS shows it first): the button's name starts with the product name. */}

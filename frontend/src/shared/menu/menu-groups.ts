@@ -1,9 +1,10 @@
-import { activeMenu, isAvailable, isShown } from '@bestell/domain';
+import { activeMenu, availableAgainDate, isAvailable, isShown } from '@bestell/domain';
 import type { ApiBranch, ApiProduct, Category, Menu } from '../api/types';
 
 export interface MenuGroup {
   category: Category;
-  products: { product: ApiProduct; available: boolean }[];
+  /** `availableAgain`: 'DD.MM.YYYY' an unavailable product comes back, when its schedule says. */
+  products: { product: ApiProduct; available: boolean; availableAgain?: string | null }[];
 }
 
 /**
@@ -28,7 +29,10 @@ export function menuGroups(
     const items = entry.products.flatMap((id) => {
       const product = products.get(id);
       if (!product || !isShown(product, now, tz)) return [];
-      return [{ product, available: categoryAvailable && isAvailable(product, now, tz) }];
+      const own = isAvailable(product, now, tz);
+      if (categoryAvailable && own) return [{ product, available: true }];
+      const again = availableAgainDate(own ? category : product, now, tz);
+      return [{ product, available: false, availableAgain: again }];
     });
     return items.length ? [{ category, products: items }] : [];
   });

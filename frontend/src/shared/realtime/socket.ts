@@ -33,6 +33,10 @@ export const defaultSocketFactory: SocketFactory = (auth) => {
       withCredentials: true,
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
+      // A long-poll the server answers within its 25 s ping interval; one a proxy holds is dropped after
+      // 30 s. Without it each reconnect leaves one hanging request, and six of them take every HTTP/1.1
+      // connection of the host, the status page's own polls included (issue 40 item 5).
+      requestTimeout: 30_000,
     }) as RealtimeSocket;
     for (const [event, listener] of listeners) socket.on(event as never, listener as never);
   });

@@ -68,6 +68,18 @@ describe('useLiveList', () => {
     expect(sockets[0]!.disconnected).toBe(true);
   });
 
+  it('gives a hung load up after 8 s: the next 10 s poll asks again', async () => {
+    load.mockImplementationOnce(() => new Promise<O[]>(() => undefined));
+    const { result, unmount } = start();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    rest = [{ id: 'a', version: 2 }];
+    await flush(10_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.items).toEqual([{ id: 'a', version: 2 }]);
+    unmount();
+  });
+
   it('merges pushes and action answers by version; a slower REST answer never rolls a row back', async () => {
     const { result, unmount } = start();
     await flush();

@@ -1,11 +1,13 @@
 // The back office's live lists (orders, frontdesk, TVs, recorded time): one TanStack query per list,
 // fed by the socket. The REST answer is the truth; pushes go into the cache with `setQueryData` through
-// the list's merge (by version where the rows carry one). While the socket is down the query polls
-// (`refetchInterval`, the spec's 10 s); a reconnect that did not recover the missed events reloads once.
+// the list's merge (by version where the rows carry one). While the socket is not connected the query
+// polls (the feed's timer, the spec's 10 s; a hung load is given up); a reconnect that did not recover
+// the missed events reloads once.
 // Storefront screens never import this file: they read through `Remote`s and do not ship TanStack Query.
 import { type HandshakeAuth, STATUS_POLL_INTERVAL_MS } from '@bestell/domain';
 import { type QueryFunction, type QueryKey, type SkipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { LIVE_LOAD_TIMEOUT_MS, loadWithin } from './live-connection.js';
 import { mergeLoaded, mergePushed, type Versioned } from './merge.js';
 import { useSocketFeed } from './use-socket-feed.js';
 
@@ -50,8 +52,11 @@ export function useLiveList<T>(options: LiveListOptions<T>) {
       client.setQueryData<T[]>(latest.current.query.queryKey, (list) => latest.current.merge.pushed(list, row)),
     [client],
   );
+  const reload = () => void client.refetchQueries({ queryKey: latest.current.query.queryKey, exact: true });
   const { socketDown } = useSocketFeed<T>({
     auth,
+    pollMs,
+    poll: reload,
     events: options.events,
     identity: JSON.stringify(query.queryKey),
     push: (row) => {
@@ -59,18 +64,21 @@ export function useLiveList<T>(options: LiveListOptions<T>) {
       put(row);
       latest.current.onPush?.(row);
     },
-    missed: () => void client.refetchQueries({ queryKey: latest.current.query.queryKey, exact: true }),
+    missed: reload,
   });
   const result = useQuery({
     queryKey: query.queryKey,
     // Read the cache after the answer: a push that arrived meanwhile may be newer than the answer.
     queryFn: async (context) => {
       const load = latest.current.query.queryFn as QueryFunction<T[]>;
-      const answer = await load(context);
+      const answer = await loadWithin(
+        async (signal) => load({ ...context, signal }),
+        LIVE_LOAD_TIMEOUT_MS,
+        context.signal,
+      );
       return latest.current.merge.loaded(client.getQueryData<T[]>(latest.current.query.queryKey), answer);
     },
     enabled: auth !== null,
-    refetchInterval: socketDown ? pollMs : false,
   });
   return {
     ...result,

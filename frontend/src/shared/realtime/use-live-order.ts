@@ -8,7 +8,8 @@ const finished = (orders: PublicOrder[]) => orders.length > 0 && orders.every((o
 
 /**
  * The status page's order (uid + hash): REST, then pushes of the status room; polls every 10 s while
- * the socket is down; stops once the order is completed, rejected, cancelled or failed (spec 4).
+ * the socket is not connected, whatever the reason; stops once the order is completed, rejected,
+ * cancelled or failed (spec 4).
  */
 export function useLiveOrder(
   uid: string,
@@ -19,7 +20,7 @@ export function useLiveOrder(
     queryKey: ['orders', 'public', uid, hash],
     auth: uid && hash ? { uid, hash } : null,
     // Typed by the generated OpenAPI client (issue 22).
-    load: async () => [await fetchPublicOrder(uid, hash)],
+    load: async (signal) => [await fetchPublicOrder(uid, hash, signal)],
     isFinished: finished,
   });
   return { order: items[0] ?? null, error, reload };

@@ -1,6 +1,7 @@
 // The live screens' data: a query fed by the socket (merge by version) that polls only while the
 // socket is down. Fake timers drive the 10-second polling.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { STOREFRONT_TEXTS } from '@bestell/domain';
 import { act, renderHook } from '../../test/render';
 import { fakeSocketFactory, type FakeSocket } from './fake-socket';
 import { mergeLoaded, mergePushed } from './merge';
@@ -48,7 +49,7 @@ describe('useLiveQuery', () => {
   let previous: SocketFactory;
   let sockets: FakeSocket[];
   let rest: O[];
-  let load: jest.Mock<() => Promise<O[]>>;
+  let load: jest.Mock<(signal?: AbortSignal) => Promise<O[]>>;
 
   const start = (isFinished?: (items: O[]) => boolean) =>
     renderHook(() => useLiveQuery<O>({ queryKey: ['live-test'], auth: { uid: 'u', hash: 'h' }, load, isFinished }));
@@ -114,6 +115,64 @@ describe('useLiveQuery', () => {
     unmount();
   });
 
+  it('keeps one 10 s timer while a refused socket reports connect_error on every retry', async () => {
+    const { result, unmount } = start();
+    await flush();
+    // socket.io retries a refused handshake after 1-5 s; each retry reports connect_error again.
+    for (let second = 0; second < 25; second += 2) {
+      act(() => sockets[0]!.fire('connect_error', new Error('websocket error')));
+      await flush(2_000);
+    }
+    expect(result.current.socketDown).toBe(true);
+    // 26 s: the first load and the polls at 10 and 20 s.
+    expect(load).toHaveBeenCalledTimes(3);
+    unmount();
+  });
+
+  it('gives a hung load up after 8 s, so the next poll asks again and shows the answer', async () => {
+    const signals: AbortSignal[] = [];
+    load.mockImplementationOnce(
+      (signal?: AbortSignal) =>
+        new Promise<O[]>(() => {
+          signals.push(signal!);
+        }),
+    );
+    const { result, unmount } = start();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    await flush(7_999);
+    expect(signals[0]!.aborted).toBe(false);
+    await flush(1);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(result.current.error).toBe(STOREFRONT_TEXTS.offline);
+    rest = [{ id: 'a', version: 2 }];
+    await flush(2_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.items).toEqual([{ id: 'a', version: 2 }]);
+    expect(result.current.error).toBeNull();
+    unmount();
+  });
+
+  it('polls 10 s after a loss, every 10 s while lost, and not after the socket is back', async () => {
+    const { unmount } = start();
+    await flush();
+    act(() => sockets[0]!.fire('connect'));
+    await flush(4_000);
+    const connected = load.mock.calls.length;
+    act(() => sockets[0]!.fire('disconnect', 'ping timeout'));
+    await flush(9_999);
+    expect(load).toHaveBeenCalledTimes(connected);
+    await flush(1);
+    expect(load).toHaveBeenCalledTimes(connected + 1);
+    await flush(10_000);
+    expect(load).toHaveBeenCalledTimes(connected + 2);
+    sockets[0]!.recovered = true;
+    act(() => sockets[0]!.fire('connect'));
+    await flush(30_000);
+    expect(load).toHaveBeenCalledTimes(connected + 2);
+    unmount();
+  });
+
   it('merges pushes by version: older or equal versions never replace a newer one', async () => {
     const { result, unmount } = start();
     await flush();
@@ -132,6 +191,22 @@ describe('useLiveQuery', () => {
     expect(result.current.items).toEqual([{ id: 'a', version: 3 }]);
     act(() => socket.fire('order:placed', { id: 'b', version: 1 }));
     expect(result.current.items.map((o) => o.id)).toEqual(['a', 'b']);
+    unmount();
+  });
+
+  it('keeps a push that arrives while a load is under way (the answer is merged with the list of then)', async () => {
+    const { result, unmount } = start();
+    await flush();
+    let answer: (orders: O[]) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise<O[]>((resolve) => (answer = resolve)));
+    await flush(10_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    act(() => sockets[0]!.fire('order:updated', { id: 'a', version: 3 }));
+    await act(async () => {
+      answer([{ id: 'a', version: 2 }]);
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.items).toEqual([{ id: 'a', version: 3 }]);
     unmount();
   });
 

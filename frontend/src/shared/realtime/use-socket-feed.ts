@@ -1,8 +1,9 @@
 // The socket half of a live query: opens the socket with the screen's credentials, hands each pushed
 // row to `push`, and tells whether the socket is down (the query then polls). A reconnect that did not
 // recover the missed events calls `missed` (the query reloads once).
-import { type HandshakeAuth, REALTIME_EVENTS } from '@bestell/domain';
+import { type HandshakeAuth, REALTIME_EVENTS, STATUS_POLL_INTERVAL_MS } from '@bestell/domain';
 import { useEffect, useRef, useState } from 'react';
+import { watchConnection } from './live-connection.js';
 import { openSocket } from './socket.js';
 
 export interface SocketFeedOptions<T> {
@@ -14,6 +15,9 @@ export interface SocketFeedOptions<T> {
   identity: string;
   push: (row: T) => void;
   missed: () => void;
+  /** Called every `pollMs` while the socket is not connected (live-connection.ts); omitted: the caller polls on `socketDown`. */
+  poll?: () => void;
+  pollMs?: number;
 }
 
 const ORDER_EVENTS = [REALTIME_EVENTS.orderUpdated, REALTIME_EVENTS.orderPlaced, REALTIME_EVENTS.orderMissed];
@@ -30,20 +34,20 @@ export function useSocketFeed<T>(options: SocketFeedOptions<T>): { socketDown: b
   useEffect(() => {
     if (!enabled) return;
     let open = true;
-    setSocketDown(true);
     const socket = openSocket(latest.current.auth!);
     const push = (row: T) => open && latest.current.push(row);
     for (const event of latest.current.events ?? ORDER_EVENTS) socket.on(event, push);
-    socket.on('connect', () => {
-      if (!open) return;
-      setSocketDown(false);
-      if (!socket.recovered) latest.current.missed();
+    const stopWatch = watchConnection(socket, {
+      pollMs: latest.current.pollMs ?? STATUS_POLL_INTERVAL_MS,
+      poll: () => open && latest.current.poll?.(),
+      onDown: (down) => open && setSocketDown(down),
+      onConnect: () => {
+        if (open && !socket.recovered) latest.current.missed();
+      },
     });
-    const lost = () => open && setSocketDown(true);
-    socket.on('disconnect', lost);
-    socket.on('connect_error', lost);
     return () => {
       open = false;
+      stopWatch();
       socket.disconnect();
     };
   }, [enabled, options.identity]);

@@ -237,7 +237,9 @@ describe('recipes and career blocks (spec 2, 5)', () => {
 
   it('lists public jobs linking to /path, else says no jobs are available', () => {
     const careers = page([block('career', BLOCK_FIXTURES.career)]);
-    const view = renderSite(careers, [careers, job('j1', 'Verkäufer/in'), job('j2', 'Konditor/in', false)]);
+    const seller = { ...job('j1', 'Verkäufer/in'), title: 'Verkäufer/in – Karriere bei uns' };
+    const view = renderSite(careers, [careers, seller, job('j2', 'Konditor/in', false)]);
+    // The card names the job title, not the page's SEO title (issue 40 item 9).
     expect(screen.getByRole('link', { name: 'Verkäufer/in' }).getAttribute('href')).toBe('/jobs/j1');
     expect(screen.queryByRole('link', { name: 'Konditor/in' })).toBeNull();
     expect(screen.queryByText('Leider sind aktuell keine Stellen verfügbar')).toBeNull();

@@ -31,6 +31,8 @@ export interface SitePageViewProps {
   branches?: ApiBranch[];
   /** Cleans rich text before it is shown (the preview's unsaved input); the API's is already clean. */
   sanitize?: (html: string) => string;
+  /** The shop config (storefront): with the map plugin on, the map blocks draw a map after consent. */
+  map?: Record<string, unknown> | null;
 }
 
 /** Draft marker for staff (spec 2 "Sites not public are shown with a draft marker"). */
@@ -143,10 +145,11 @@ export function SitePageView({
   serverRendered = false,
   branches = [],
   sanitize,
+  map = null,
 }: SitePageViewProps) {
   const context = useMemo(
-    () => ({ sites, branches, preview, serverRendered, sanitize }),
-    [sites, branches, preview, serverRendered, sanitize],
+    () => ({ sites, branches, preview, serverRendered, sanitize, map }),
+    [sites, branches, preview, serverRendered, sanitize, map],
   );
   const page =
     site.type === 'recipe' ? (

@@ -13,7 +13,7 @@ import {
   type JobSiteContent,
   type RecipeSiteContent,
 } from '@bestell/domain';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { ImageSlider } from '../menu/ImageSlider';
 import { ContactForm } from './ContactForm';
@@ -28,6 +28,7 @@ import {
   siteHeading,
 } from './site-lists';
 import { Link } from '../shop-ui/Link';
+import type { MapSlotProps } from '../map/map-props';
 
 export interface BlockProps {
   data: Record<string, unknown>;
@@ -36,6 +37,17 @@ export interface BlockProps {
 // The same widths the server preloads a site's lead picture at (domain BLOCK_LEAD_IMAGES).
 const WIDE = SITE_IMAGE_SIZES.wide;
 const HALF = SITE_IMAGE_SIZES.half;
+
+// Loaded only with the map plugin on (map-props.ts says why each page has its own lazy import).
+const MapPanel = lazy(() => import('../map/MapPanel'));
+function MapSlot(props: MapSlotProps) {
+  if (!props.config?.enablePluginMapbox) return null;
+  return (
+    <Suspense fallback={null}>
+      <MapPanel {...props} />
+    </Suspense>
+  );
+}
 
 const images = (value: unknown): ImageRef[] =>
   Array.isArray(value) ? value.map(imageRef).filter((image): image is ImageRef => !!image) : [];
@@ -145,7 +157,8 @@ function CareerBlock({ data }: BlockProps) {
             return (
               <li key={job.id} className="sf-block__job">
                 <h3 className="sf-block__card-title">
-                  <Link to={`/${job.path}`}>{siteHeading(job)}</Link>
+                  {/* The job title (the page's name); the page title is for search engines and tabs. */}
+                  <Link to={`/${job.path}`}>{job.name}</Link>
                 </h3>
                 {facts && <p className="sf-block__job-facts">{facts}</p>}
               </li>
@@ -159,13 +172,15 @@ function CareerBlock({ data }: BlockProps) {
   );
 }
 
+/** Branches on the map plugin's map (after consent; no coordinates, no marker) and always as addresses. */
 function MapBranchBlock({ data }: BlockProps) {
-  const { branches } = useContent();
+  const { branches, map } = useContent();
   const title = text(data, 'title');
   const visible = branches.filter((branch) => branch.isPublic !== false && (branch.street || branch.city));
   return (
     <>
       <Title value={title} />
+      <MapSlot config={map} branches={branches} variant="branch" title={title || 'Filialen'} />
       <Image value={data.image} alt={title} />
       {visible.length > 0 && (
         <ul className="sf-block__addresses">
@@ -191,14 +206,17 @@ function MapBranchBlock({ data }: BlockProps) {
 }
 
 /**
- * Partners as a static list (no maps token exists, so no map is drawn): a partner is a marker only with
+ * Partners on the map plugin's map (after consent) and as a list: a partner is a marker only with
  * longitude AND latitude (spec 2), and then gets its directions link.
  */
 function MapPartnerBlock({ data }: BlockProps) {
+  const { map } = useContent();
   const partners = items(data.partners).filter((partner) => text(partner, 'name'));
+  const title = text(data, 'title');
   return (
     <>
-      <Title value={text(data, 'title')} />
+      <Title value={title} />
+      <MapSlot config={map} partners={partners} variant="partner" title={title || 'Partner'} />
       <ul className="sf-block__addresses">
         {partners.map((partner, index) => {
           const name = text(partner, 'name');

@@ -7,6 +7,8 @@ import type { ApiBranch } from '../api/types';
 export interface ContentContextValue {
   sites: readonly SiteView[];
   branches: readonly ApiBranch[];
+  /** The shop config for the map plugin (null or absent: no map, the map blocks show their lists only). */
+  map?: Record<string, unknown> | null;
   /** The back office's live preview: nothing is sent and nothing navigates away. */
   preview: boolean;
   /** Rendered on the server into the loading shell (site-html.tsx): forms stay disabled until React's own. */

@@ -2,7 +2,7 @@
 // shifts when the file arrives), srcset from the variants that exist, lazy below the fold, cropped around
 // the focal point. A plain <img srcset>: the server picks WebP by Accept, so <picture> would add nothing.
 import { imageElement } from '@bestell/domain';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, SyntheticEvent } from 'react';
 import type { MediaRef } from '../api/types';
 import './responsive-image.css';
 
@@ -24,6 +24,8 @@ export interface ResponsiveImageProps {
   eager?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** The file arrived (a slider reads its natural size when the record has none). */
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
 }
 
 export function ResponsiveImage({
@@ -37,6 +39,7 @@ export function ResponsiveImage({
   eager = false,
   className,
   style,
+  onLoad,
 }: ResponsiveImageProps) {
   const classes = ['sf-img', `sf-img--${fit}`, image ? '' : 'sf-img--empty', className].filter(Boolean).join(' ');
   const boxStyle: CSSProperties = ratio ? { aspectRatio: String(ratio), ...style } : { ...style };
@@ -67,6 +70,7 @@ export function ResponsiveImage({
         src={img.src}
         alt={decorative ? '' : img.alt}
         style={fit === 'cover' ? { objectPosition: img.objectPosition } : undefined}
+        onLoad={onLoad}
       />
     </span>
   );

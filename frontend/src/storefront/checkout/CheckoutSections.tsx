@@ -2,21 +2,22 @@
 // appointment.
 import {
   CHECKOUT_TEXTS,
+  formatPhone,
   normalisePhoneOnChange,
   ORDER_LABELS,
   normalisePhoneWhileTyping,
+  phoneCountryOf,
   phoneFormatHint,
   STOREFRONT_TEXTS,
   type OrderType,
-  zonedParts,
 } from '@bestell/domain';
 import dayjs from 'dayjs';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { cartStore } from '../../shared/cart/store';
-import { CapacitySlots } from './CapacitySlots';
 import { AddressFields, Section, TextField } from './checkout-fields';
 import { DateSheet } from './DateSheet';
+import { FreeTimes } from './FreeTimes';
 import { TimeStepper } from './TimeStepper';
 import type { Checkout } from './use-checkout';
 import { Alert } from '../../shared/shop-ui/Alert';
@@ -28,7 +29,7 @@ interface SectionProps {
 }
 
 export function OrderTypeSection({ co, branch }: SectionProps) {
-  const { orderType, types, area, access } = co;
+  const { orderType, types, access } = co;
   const tableError = access.errorOf('table');
   return (
     <Section title={STOREFRONT_TEXTS.deliveryType} id="co-type-title">
@@ -46,20 +47,7 @@ export function OrderTypeSection({ co, branch }: SectionProps) {
             />
           </div>
         )}
-        {orderType === 'delivery' && (branch.deliveryAreas?.length ?? 0) > 0 && (
-          <div className="sf-field">
-            <label className="sf-field__label" htmlFor="co-deliveryArea">
-              {STOREFRONT_TEXTS.deliveryArea}
-            </label>
-            <Select
-              id="co-deliveryArea"
-              value={area?.area}
-              status={access.errorOf('deliveryArea') ? 'error' : undefined}
-              options={(branch.deliveryAreas ?? []).map((entry) => ({ value: entry.area, label: entry.area }))}
-              onChange={(value) => cartStore.getState().setDeliveryArea(value)}
-            />
-          </div>
-        )}
+        {/* No area select: the address's zip code decides the area, shown beside it (issue 40). */}
         {orderType === 'dineIn' && branch.isTableSelectionEnabled && (
           <div className={`sf-field${tableError ? ' sf-co-field--error' : ''}`}>
             <label className="sf-field__label" htmlFor="co-table">
@@ -83,15 +71,17 @@ export function OrderTypeSection({ co, branch }: SectionProps) {
           </div>
         )}
       </div>
+      {co.dineInClosed && <Alert type="warning" showIcon title={co.dineInClosed} className="sf-co-dine-in-closed" />}
     </Section>
   );
 }
 
-export function ContactSection({ co, config }: { co: Checkout; config: ShopConfig }) {
+export function ContactSection({ co, config, branch }: SectionProps & { config: ShopConfig }) {
   const { access, requirements } = co;
   const { fields, set } = access;
+  const country = phoneCountryOf(branch);
   const phoneError = access.errorOf('phone');
-  const phoneHint = phoneError ? null : phoneFormatHint(fields.phone);
+  const phoneHint = phoneError ? null : phoneFormatHint(fields.phone, undefined, country);
   return (
     <Section title="1. Kontaktdaten" id="co-contact-title">
       <Checkbox checked={fields.isCompany} onChange={(event) => set('isCompany', event.target.checked)}>
@@ -118,7 +108,8 @@ export function ContactSection({ co, config }: { co: Checkout; config: ShopConfi
             aria-describedby="co-phone-message"
             onChange={(event) => set('phone', normalisePhoneWhileTyping(event.target.value))}
             onBlur={() => {
-              set('phone', normalisePhoneOnChange(fields.phone));
+              // A valid number, national or not, is shown back in its international form (issue 40 item 2).
+              set('phone', formatPhone(fields.phone, country) ?? normalisePhoneOnChange(fields.phone));
               access.touch('phone');
             }}
           />
@@ -135,7 +126,7 @@ export function AddressSection({ co }: { co: Checkout }) {
   const { access } = co;
   return (
     <Section title="Adresse" id="co-address-title">
-      <AddressFields access={access} prefix="" />
+      <AddressFields access={access} prefix="" zipHint={co.zipArea?.field === 'zipCode' ? co.zipArea.text : null} />
       {co.orderType === 'delivery' && (
         <>
           <Checkbox
@@ -148,7 +139,11 @@ export function AddressSection({ co }: { co: Checkout }) {
             <div className="sf-co-grid">
               <TextField access={access} name="deliveryFirstName" />
               <TextField access={access} name="deliveryLastName" />
-              <AddressFields access={access} prefix="delivery" />
+              <AddressFields
+                access={access}
+                prefix="delivery"
+                zipHint={co.zipArea?.field === 'deliveryZipCode' ? co.zipArea.text : null}
+              />
             </div>
           )}
         </>
@@ -158,16 +153,20 @@ export function AddressSection({ co }: { co: Checkout }) {
 }
 
 export function AppointmentSection({ co }: SectionProps) {
-  const { dates, day, slots, windows, time, today, capacitySlots, capacityNotice, tz } = co.appointment;
+  const { dates, day, slots, windows, freeTimes, time, today, capacitySlots, capacityNotice, tz } = co.appointment;
   const error = co.access.errorOf('appointmentDate');
+  // Once a bookable day is chosen, what is wrong is the time: only that field turns red.
+  const dayOk = !!day && dates.has(day);
+  const dateInvalid = !!error && !dayOk;
+  const timeInvalid = !!error && dayOk;
   // Phones get the calendar as a bottom sheet (a popup covered the form there), desktops as a popup.
   const phone = useMediaQuery(PHONE_QUERY);
   const required = co.appointmentRequired ? ' *' : '';
   return (
     <Section title={co.appointmentRequired ? 'Termin *' : 'Termin'} id="co-appointment-title">
       {capacityNotice && <Alert type="warning" showIcon title={capacityNotice} className="sf-co-capacity-notice" />}
-      <div className={`sf-co-grid${error ? ' sf-co-field--error' : ''}`}>
-        <div className="sf-field">
+      <div className="sf-co-grid">
+        <div className={`sf-field${dateInvalid ? ' sf-co-field--error' : ''}`}>
           <label className="sf-field__label" htmlFor="co-appointment-day">
             Datum{required}
           </label>
@@ -176,13 +175,13 @@ export function AppointmentSection({ co }: SectionProps) {
             value={day}
             dates={dates}
             today={today}
-            invalid={!!error}
+            invalid={dateInvalid}
             anchorId="co-appointment-title"
             popup={!phone}
             onChange={(value) => co.setDay(value ? dayjs(value) : null)}
           />
         </div>
-        <div className="sf-field">
+        <div className={`sf-field${timeInvalid ? ' sf-co-field--error' : ''}`}>
           <span className="sf-field__label" id="co-appointment-time-label">
             Uhrzeit{required}
           </span>
@@ -193,19 +192,16 @@ export function AppointmentSection({ co }: SectionProps) {
             windows={windows}
             value={time}
             disabled={!day}
-            invalid={!!error}
+            invalid={timeInvalid}
+            describedBy="co-appointment-message"
             onChange={co.setTime}
-          />
-          <CapacitySlots
-            slots={capacitySlots}
-            tz={tz}
-            value={time}
-            onPick={(slot) => co.setTime(zonedParts(slot.start, tz).time)}
           />
         </div>
       </div>
-      {error && <p className="sf-co-field__error">{error}</p>}
-      {day && slots.length === 0 && !error && <p className="sf-co-field__error">{CHECKOUT_TEXTS.noSlotsOnDay}</p>}
+      <p id="co-appointment-message" className="sf-co-field__error" aria-live="polite">
+        {error ?? (day && slots.length === 0 ? CHECKOUT_TEXTS.noSlotsOnDay : '')}
+      </p>
+      {day && <FreeTimes times={freeTimes} capacitySlots={capacitySlots} tz={tz} value={time} onPick={co.setTime} />}
     </Section>
   );
 }

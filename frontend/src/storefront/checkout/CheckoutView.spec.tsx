@@ -1,7 +1,7 @@
 // Checkout step validation UI (spec 5 "Checkout step 1 valid when", "Phone input", "Minimum order",
 // "Submit button label"; spec 4/8 failure handling): what the customer sees and when submitting is possible.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { OWN_TEXTS } from '@bestell/domain';
+import { DINE_IN_TEXTS, OWN_TEXTS } from '@bestell/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../../test/render';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -24,7 +24,9 @@ const branch: ApiBranch = {
   isCashEnabled: true,
   isDeliveryPhoneRequired: true,
   isDeliveryAddressRequired: true,
-  deliveryAreas: [{ area: 'Zone A', price: '3.90', tax: '20', free: false, minimumOrderValue: '20.00' }],
+  deliveryAreas: [
+    { area: 'Zone A', price: '3.90', tax: '20', free: false, minimumOrderValue: '20.00', zipCodes: ['1010'] },
+  ],
 } as ApiBranch;
 
 const closedBranch: ApiBranch = { ...branch, id: 'b-2', openingHours: [], isPreorderEnabled: true } as ApiBranch;
@@ -131,8 +133,29 @@ describe('Checkout steps (spec 5)', () => {
   it('normalises a leading 00 to + when the phone field is left', () => {
     renderCheckout();
     type('co-phone', '0043 664 1234567');
-    expect(input('co-phone').value).toBe('+436641234567');
+    expect(input('co-phone').value).toBe('+43 664 1234567');
     expect(input('co-phone').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('takes the national format and shows the number back in its international form (issue 40 item 2)', () => {
+    renderCheckout();
+    fireEvent.change(input('co-phone'), { target: { value: '0664 1234567' } });
+    // A valid national number gets no format hint while it is typed.
+    expect(screen.queryByText(/Bitte geben Sie eine gültige Nummer/, { selector: 'p' })).toBeNull();
+    fireEvent.blur(input('co-phone'));
+    expect(input('co-phone').value).toBe('+43 664 1234567');
+    expect(input('co-phone').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/Bitte geben Sie eine gültige Nummer/, { selector: 'p' })).toBeNull();
+  });
+
+  it("refuses '+43abc' with the spec's message", () => {
+    renderCheckout();
+    type('co-phone', '+43abc');
+    expect(input('co-phone').value).toBe('+43');
+    expect(
+      screen.getByText('Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.', { selector: 'p' }),
+    ).toBeTruthy();
+    expect(input('co-phone').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('enables submitting only when step 1 and the step 3 acceptances are valid', () => {
@@ -214,6 +237,54 @@ describe('Checkout steps (spec 5)', () => {
     expect(
       screen.getAllByText('1070 beliefern wir von Wien-Neubau aus. Bitte bestellen Sie dort.').length,
     ).toBeGreaterThan(0);
+  });
+
+  // Issue 40 item 1: the typed zip code picks the area; fee and minimum show beside it, at once.
+  it('shows the area of a typed zip code with fee and minimum, or the zip message, while typing', () => {
+    const areas = {
+      ...branch,
+      deliveryAreas: [
+        ...branch.deliveryAreas!,
+        {
+          area: '1060 Mariahilf',
+          price: '2.90',
+          tax: '20',
+          free: false,
+          minimumOrderValue: '10.00',
+          zipCodes: ['1060'],
+        },
+      ],
+    } as ApiBranch;
+    renderCheckout({ branch: areas });
+    // No area select: the zip code decides.
+    expect(document.getElementById('co-deliveryArea')).toBeNull();
+    fireEvent.change(input('co-zipCode'), { target: { value: '1060' } });
+    expect(
+      screen.getByText('Liefergebiet 1060 Mariahilf · Liefergebühr 2,90 € · Mindestbestellwert 10,00 €'),
+    ).toBeTruthy();
+    expect(cartStore.getState().cart.deliveryArea).toBe('1060 Mariahilf');
+    // The totals follow: 35,00 € cake plus the 2,90 € fee.
+    expect(screen.getByText('37,90 €')).toBeTruthy();
+    fireEvent.change(input('co-zipCode'), { target: { value: '1100' } });
+    expect(document.getElementById('co-zipCode-error')?.textContent).toBe(OWN_TEXTS.deliveryZipNotServed('1100'));
+    expect(input('co-zipCode').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/^Liefergebiet 1060/)).toBeNull();
+    // Half a zip code is not judged before the field is left.
+    fireEvent.change(input('co-zipCode'), { target: { value: '10' } });
+    expect(document.getElementById('co-zipCode-error')).toBeNull();
+  });
+
+  // Issue 40 item 4: a closed café takes dine-in only for a chosen time.
+  it('explains and blocks dine-in at a closed branch until a time is chosen', () => {
+    cartStore.setState({
+      branch: 'wien',
+      cart: { ...emptyCart(), items: [line(cake, 'l1')], isDineIn: true },
+      isPanelOpen: false,
+    });
+    renderCheckout({ branch: { ...closedBranch, isDineInEnabled: true } as ApiBranch });
+    expect(screen.getAllByText(DINE_IN_TEXTS.closedPickTime).length).toBeGreaterThan(0);
+    acceptBoth();
+    expect((screen.getByText('Vorbestellung abschicken').closest('button') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows totals with net and tax per rate from the domain pricing', () => {

@@ -89,8 +89,11 @@ export function CheckoutView(props: CheckoutViewProps) {
         <>
           <Notices closed={co.closed} noDelivery={co.noDelivery} preorder={co.preorder} />
           <OrderTypeSection co={co} branch={branch} />
-          {co.contactShown && <ContactSection co={co} config={config} />}
-          {co.requirements.address && <AddressSection co={co} />}
+          {co.contactShown && <ContactSection co={co} config={config} branch={branch} />}
+          {/* A delivery needs the zip code that picks its area, even where no full address is asked for. */}
+          {(co.requirements.address || (co.orderType === 'delivery' && (branch.deliveryAreas?.length ?? 0) > 0)) && (
+            <AddressSection co={co} />
+          )}
           <AppointmentSection co={co} branch={branch} />
           <CommentSection co={co} />
           <CartSection co={co} products={products} />

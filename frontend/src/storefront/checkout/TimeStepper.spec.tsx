@@ -1,5 +1,5 @@
-// Time picker (spec 2): up/down buttons for hour and minute, typed values snapped to a slot, the day's
-// windows as buttons, the no-slots text.
+// Time picker (spec 2): up/down buttons for hour and minute, typed values kept as typed (issue 40 item 3),
+// the day's windows as buttons, the no-slots text.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { TimeWindow } from '@bestell/domain';
 import { cleanup, fireEvent, render, screen } from '../../test/render';
@@ -16,7 +16,15 @@ const windows = [
   { from: '14:00', to: '15:00' },
 ] as TimeWindow[];
 
-function Harness({ initial = null, onChange }: { initial?: string | null; onChange?: (time: string) => void }) {
+function Harness({
+  initial = null,
+  invalid,
+  onChange,
+}: {
+  initial?: string | null;
+  invalid?: boolean;
+  onChange?: (time: string) => void;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <>
@@ -27,6 +35,8 @@ function Harness({ initial = null, onChange }: { initial?: string | null; onChan
         slots={slots}
         windows={windows}
         value={value}
+        invalid={invalid}
+        describedBy="message"
         onChange={(time) => {
           setValue(time);
           onChange?.(time);
@@ -58,7 +68,7 @@ describe('TimeStepper (spec 2 time picker)', () => {
     expect(shown()).toBe('08:55');
   });
 
-  it('takes typed values, snapped to the next slot, on Enter and on leaving the field', () => {
+  it('takes typed values as typed, on Enter and on leaving the field; no time of day is dropped', () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     expect(shown()).toBe(':');
@@ -67,13 +77,31 @@ describe('TimeStepper (spec 2 time picker)', () => {
     expect(shown()).toBe('08:00');
     fireEvent.change(minute(), { target: { value: '32' } });
     fireEvent.blur(minute());
-    expect(shown()).toBe('08:35');
+    expect(shown()).toBe('08:32');
     fireEvent.change(hour(), { target: { value: '99' } });
     fireEvent.blur(hour());
-    expect(shown()).toBe('08:35');
+    expect(shown()).toBe('08:32');
     fireEvent.keyDown(minute(), { key: 'ArrowUp' });
-    expect(shown()).toBe('08:40');
-    expect(onChange.mock.calls.map(([time]) => time)).toEqual(['08:00', '08:35', '08:40']);
+    expect(shown()).toBe('08:35');
+    expect(onChange.mock.calls.map(([time]) => time)).toEqual(['08:00', '08:32', '08:35']);
+  });
+
+  it('keeps a typed time outside the slots (issue 40 item 3: never moved in silence)', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} invalid />);
+    fireEvent.change(hour(), { target: { value: '20' } });
+    fireEvent.change(minute(), { target: { value: '00' } });
+    fireEvent.blur(minute());
+    expect(shown()).toBe('20:00');
+    expect(onChange).toHaveBeenLastCalledWith('20:00');
+    for (const field of [hour(), minute()]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe('message');
+    }
+    // Stepping from there is the customer's own move: down to the last slot before, none after.
+    expect((screen.getByRole('button', { name: 'Minute erhöhen' }) as HTMLButtonElement).disabled).toBe(true);
+    press('Minute verringern');
+    expect(shown()).toBe('14:55');
   });
 
   it("lists the day's windows and picks a window's start", () => {

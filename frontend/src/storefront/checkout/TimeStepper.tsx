@@ -13,6 +13,8 @@ export interface TimeStepperProps {
   value: LocalTime | null;
   disabled?: boolean;
   invalid?: boolean;
+  /** Id of the message beside the field (the time's error), read with the hour and minute fields. */
+  describedBy?: string;
   onChange(time: LocalTime): void;
 }
 
@@ -23,9 +25,11 @@ const UNITS: { unit: TimeUnit; label: string; up: string; down: string }[] = [
 
 /**
  * Time picker of spec 2: hour and minute fields with up/down buttons (arrow keys work too) in 5-minute
- * granularity over the day's slots, and the day's available windows as buttons picking their start.
+ * granularity over the day's slots, and the day's available windows as buttons picking their start. A typed
+ * time is kept as typed, inside the hours or not (issue 40 item 3): the checkout says when it is refused.
  */
-export function TimeStepper({ id, labelledBy, slots, windows, value, disabled, invalid, onChange }: TimeStepperProps) {
+export function TimeStepper(props: TimeStepperProps) {
+  const { id, labelledBy, slots, windows, value, disabled, invalid, describedBy, onChange } = props;
   const [text, setText] = useState({ hour: value?.slice(0, 2) ?? '', minute: value?.slice(3, 5) ?? '' });
   useEffect(() => setText({ hour: value?.slice(0, 2) ?? '', minute: value?.slice(3, 5) ?? '' }), [value]);
   const off = disabled || slots.length === 0;
@@ -35,7 +39,7 @@ export function TimeStepper({ id, labelledBy, slots, windows, value, disabled, i
     if (next) onChange(next);
   };
   const commit = () => {
-    const typed = typedTime(slots, text.hour, text.minute);
+    const typed = typedTime(text.hour, text.minute);
     if (typed && typed !== value) onChange(typed);
     else setText({ hour: value?.slice(0, 2) ?? '', minute: value?.slice(3, 5) ?? '' });
   };
@@ -78,6 +82,7 @@ export function TimeStepper({ id, labelledBy, slots, windows, value, disabled, i
                 className="sf-time__input"
                 aria-label={label}
                 aria-invalid={invalid ? true : undefined}
+                aria-describedby={describedBy}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={2}

@@ -63,15 +63,19 @@ export function TextField({
   required,
   type,
   autoComplete,
+  hint,
 }: {
   access: FieldAccess;
   name: FieldName;
   required?: boolean;
   type?: string;
   autoComplete?: string;
+  /** Shown under the field while it has no error (e.g. the zip code's delivery area). */
+  hint?: string | null;
 }) {
   const error = access.errorOf(name);
   const id = `co-${name}`;
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={`sf-field sf-co-field${error ? ' sf-co-field--error' : ''}`}>
       <label className="sf-field__label" htmlFor={id}>
@@ -86,7 +90,7 @@ export function TextField({
         value={String(access.fields[name] ?? '')}
         status={error ? 'error' : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described}
         onChange={(event) => access.set(name, event.target.value as never)}
         onBlur={() => access.touch(name)}
       />
@@ -95,12 +99,26 @@ export function TextField({
           {error}
         </p>
       )}
+      {!error && hint && (
+        <p id={`${id}-hint`} className="sf-co-field__hint sf-co-zip-area" role="status">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Street to country, for the customer's address ('') or the different delivery address. */
-export function AddressFields({ access, prefix }: { access: FieldAccess; prefix: '' | 'delivery' }) {
+export function AddressFields({
+  access,
+  prefix,
+  zipHint,
+}: {
+  access: FieldAccess;
+  prefix: '' | 'delivery';
+  /** The delivery area the typed zip code lies in, with fee and minimum (issue 40). */
+  zipHint?: string | null;
+}) {
   const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name) as FieldName;
   const countryKey = key('country');
   const countryError = access.errorOf(countryKey);
@@ -110,7 +128,7 @@ export function AddressFields({ access, prefix }: { access: FieldAccess; prefix:
       <TextField access={access} name={key('floor')} />
       <TextField access={access} name={key('stairway')} />
       <TextField access={access} name={key('door')} />
-      <TextField access={access} name={key('zipCode')} required />
+      <TextField access={access} name={key('zipCode')} required hint={zipHint} />
       <TextField access={access} name={key('city')} required />
       <div className="sf-field sf-co-field">
         <label className="sf-field__label" htmlFor={`co-${countryKey}`}>

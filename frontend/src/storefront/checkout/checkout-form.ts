@@ -6,6 +6,7 @@ import {
   defaultPaymentMethod,
   enabledPaymentMethods,
   normaliseVoucherCode,
+  phoneForStorage,
   VOUCHER_PAYMENT_METHOD,
   type Branch,
   type CheckoutForm,
@@ -127,9 +128,12 @@ export function orderPayload(
   branchId: string,
   deliveryArea: string | null,
   items: OrderBodyItem[],
+  phoneCountry: Country = DEFAULT_COUNTRY,
 ): OrderBody {
   return {
     ...fields,
+    // E.164 ('+436641234567'), as the server stores it; the field shows '+43 664 1234567'.
+    phone: phoneForStorage(fields.phone, phoneCountry),
     branch: { id: branchId },
     table: cart.isDineIn && fields.table ? fields.table : null,
     donatee: fields.donatee ? { id: fields.donatee } : null,

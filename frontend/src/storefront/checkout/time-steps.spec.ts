@@ -39,17 +39,18 @@ describe('stepTime', () => {
   });
 });
 
-describe('typedTime', () => {
+describe('typedTime (taken as typed, never moved to a slot)', () => {
   it.each([
     ['14', '20', '14:20'],
     ['14', '', '14:00'],
-    ['8', '3', '08:05'],
-    ['10', '00', '14:00'],
-    ['16', '00', '14:55'],
+    ['8', '3', '08:03'],
+    ['10', '00', '10:00'],
+    ['20', '00', '20:00'],
+    ['0', '0', '00:00'],
     ['24', '00', null],
     ['', '10', null],
     ['12', '75', null],
   ])('%s:%s -> %s', (hour, minute, expected) => {
-    expect(typedTime(slots, hour, minute)).toBe(expected);
+    expect(typedTime(hour, minute)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
 // buttons move between the day's bookable slots (domain timeSlots, 5-minute steps): a minute step goes to
 // the next / previous slot, an hour step to the first slot at least an hour later / the last at least an
 // hour earlier, so a gap between two windows is jumped over and a press never lands on a closed time.
+// Typed times are taken as typed (typedTime).
 import type { LocalTime } from '@bestell/domain';
 
 export type TimeUnit = 'hour' | 'minute';
@@ -25,15 +26,14 @@ export function stepTime(
 }
 
 /**
- * A typed hour and minute as a slot: the first slot at or after the typed time, else the day's last slot;
- * null when the text is no time of day or the day has no slots.
+ * A typed hour and minute as 'HH:mm', exactly as typed (issue 40 item 3: a time outside the hours is
+ * never moved to a slot; the checkout shows why it is refused instead); null when it is no time of day.
  */
-export function typedTime(slots: readonly LocalTime[], hour: string, minute: string): LocalTime | null {
+export function typedTime(hour: string, minute: string): LocalTime | null {
   const h = Number(hour);
   const m = minute.trim() === '' ? 0 : Number(minute);
   if (hour.trim() === '' || !Number.isInteger(h) || !Number.isInteger(m) || h < 0 || h > 23 || m < 0 || m > 59) {
     return null;
   }
-  const sorted = [...slots].sort((a, b) => minutesOf(a) - minutesOf(b));
-  return sorted.find((slot) => minutesOf(slot) >= h * 60 + m) ?? sorted[sorted.length - 1] ?? null;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }

@@ -3,14 +3,22 @@
 import {
   needsAppointment,
   availableDates,
+  CAPACITY_TEXTS,
   closedNotice,
   contactRequirements,
+  deliveryAreaForZip,
+  deliveryAreaSummary,
+  deliveryZipCode,
+  deliveryZipField,
+  dineInClosedError,
   earliestAppointment,
+  freeTimeList,
   hoursFor,
   isContactShown,
   isOrderableNow,
   minimumOrderMessage,
   noDeliveryNotice,
+  phoneCountryOf,
   preorderNotice,
   STOREFRONT_TEXTS,
   submitLabel,
@@ -24,7 +32,7 @@ import {
   type FieldError,
 } from '@bestell/domain';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type ApiErrorEntry } from '../../shared/api/client';
 import type { DeliveringBranch, PlacedOrder } from '@bestell/domain';
 import type { OrderBody, OrderBodyItem, UploadedFile } from '../../shared/api/orders';
@@ -34,7 +42,7 @@ import { cartStore, useCart } from '../../shared/cart/store';
 import { bodyParts, checkoutForm, initialFields, orderPayload, smsOffered, type CheckoutFields } from './checkout-form';
 import { resolveUploads, UploadFailedError, type Uploader } from './resolve-uploads';
 import { track } from '../../shared/analytics/analytics';
-import { freeTimes, type SlotLoader, useSlotAvailability } from './slot-availability';
+import { freeTimes, fullSlotAt, type SlotLoader, useSlotAvailability } from './slot-availability';
 
 export interface CheckoutApi {
   placeOrder(body: OrderBody, idempotencyKey: string): Promise<PlacedOrder>;
@@ -86,7 +94,17 @@ export function useCheckout(props: CheckoutViewProps) {
   const topRef = useRef<HTMLDivElement>(null);
 
   const orderType = orderTypeOf(cart);
-  const area = orderType === 'delivery' ? deliveryAreaOf(cart, branch) : null;
+  // The address's zip code decides the area (issue 40); before one is typed the cart's choice estimates.
+  const zip = orderType === 'delivery' ? deliveryZipCode(fields) : '';
+  const zipArea = deliveryAreaForZip(branch, zip);
+  const area = orderType === 'delivery' ? (zipArea ?? deliveryAreaOf(cart, branch)) : null;
+  const zipField = deliveryZipField(fields);
+  // The cart (totals, cart panel) follows the area of the typed zip code.
+  useEffect(() => {
+    if (zipArea && zipArea.area !== cartStore.getState().cart.deliveryArea) {
+      cartStore.getState().setDeliveryArea(zipArea.area);
+    }
+  }, [zipArea]);
   const rules = useMemo(() => hoursFor(branch, orderType), [branch, orderType]);
   const minute = Math.floor(now.getTime() / 60_000);
   const earliest = useMemo(
@@ -120,11 +138,31 @@ export function useCheckout(props: CheckoutViewProps) {
     [rules, day, slotOptions, capacity, tz],
   );
   const windows = useMemo(() => (day ? timeWindows(rules, day, slotOptions) : []), [rules, day, slotOptions]);
+  // 'Freie Uhrzeiten' (issue 40 item 3): the day's free times as buttons, full capacity slots left out.
+  const freeList = useMemo(
+    () => freeTimeList(windows, capacity?.slots.filter((slot) => slot.full) ?? [], tz),
+    [windows, capacity, tz],
+  );
 
   const form = checkoutForm(fields, cart, area?.area ?? null);
   const step1 = validateStep1(form, branch, slotOptions);
   const step2 = validateStep2(form, branch, slotOptions);
   const step3 = validateStep3(form, branch, slotOptions);
+  // A chosen time inside a full slot stays as chosen and is refused here, as the server does.
+  if (day && appointment && !step2.some((error) => error.field === 'appointmentDate')) {
+    if (fullSlotAt(capacity, appointment.date, appointment.time, tz))
+      step2.push({ field: 'appointmentDate', message: CAPACITY_TEXTS.slotFull });
+  }
+  // Dine-in follows the hours (issue 40 item 4): closed, it needs a chosen time or is not offered.
+  const dineInError =
+    orderType === 'dineIn'
+      ? dineInClosedError({
+          openNow: isOrderableNow(branch, 'dineIn', now, tz),
+          appointmentDate: form.appointmentDate,
+          branch,
+        })
+      : null;
+  if (dineInError && !step2.some((error) => error.field === dineInError.field)) step2.push(dineInError);
   const domainErrors = new Map<string, string>();
   for (const error of [...step2, ...step3])
     if (!domainErrors.has(error.field)) domainErrors.set(error.field, error.message);
@@ -146,26 +184,37 @@ export function useCheckout(props: CheckoutViewProps) {
     fields,
     set: (key, value) => setFields((current) => ({ ...current, [key]: value })),
     touch: (name) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))),
-    errorOf: (name) => serverFields.get(name) ?? (touched.has(name) ? domainErrors.get(name) : undefined),
+    errorOf: (name) =>
+      serverFields.get(name) ??
+      // A typed zip code is judged at once (issue 40), not only after leaving the field.
+      (touched.has(name) || (name === zipField && zip.replace(/\s/g, '').length >= 4)
+        ? domainErrors.get(name)
+        : undefined),
   };
   const { touch } = access;
 
+  // A new choice answers the server's refusal of the old one.
+  const dropServerAppointmentError = () =>
+    setServerErrors((current) =>
+      current.some((e) => e.field === 'appointmentDate')
+        ? current.filter((e) => e.field !== 'appointmentDate')
+        : current,
+    );
+  // Day and time are never moved by the checkout itself (issue 40 item 3): the time stays on a new day,
+  // and a time outside the hours or in a full slot stays as chosen, with the reason beside the field.
   const setDay = (value: Dayjs | null) => {
     const date = value ? value.format('YYYY-MM-DD') : null;
     setPickedDay(date);
     touch('appointmentDate');
-    if (!date) return cartStore.getState().setOrder({ appointment: null });
-    const keep = appointment && timeSlots(rules, date, slotOptions).includes(appointment.time);
-    cartStore
-      .getState()
-      .setOrder({ appointment: keep ? zonedInstant(date, appointment.time, tz).toISOString() : null });
+    dropServerAppointmentError();
+    if (!date || !appointment) return cartStore.getState().setOrder({ appointment: null });
+    cartStore.getState().setOrder({ appointment: zonedInstant(date, appointment.time, tz).toISOString() });
   };
   const setTime = (time: string) => {
     touch('appointmentDate');
+    dropServerAppointmentError();
     if (!day) return cartStore.getState().setOrder({ appointment: null });
-    // A time inside a full slot moves on to the next free one.
-    const free = slots.includes(time) ? time : (slots.find((slot) => slot > time) ?? time);
-    cartStore.getState().setOrder({ appointment: zonedInstant(day, free, tz).toISOString() });
+    cartStore.getState().setOrder({ appointment: zonedInstant(day, time, tz).toISOString() });
   };
 
   const submit = async () => {
@@ -186,7 +235,7 @@ export function useCheckout(props: CheckoutViewProps) {
           parts: bodyParts(await resolveUploads(line.parts, api.upload, uploadCache.current)),
         });
       }
-      const payload = orderPayload(fields, cart, branch.id, area?.area ?? null, items);
+      const payload = orderPayload(fields, cart, branch.id, area?.area ?? null, items, phoneCountryOf(branch));
       // On a private branch the server makes a staff member's order a test order by itself.
       if (props.staff && isTest) payload.isTest = true;
       const placed = await api.placeOrder(payload, key);
@@ -213,6 +262,10 @@ export function useCheckout(props: CheckoutViewProps) {
     orderType,
     types: orderTypesOf(branch),
     area,
+    /** The typed zip code's area with fee and minimum, shown beside the zip field (issue 40). */
+    zipArea: zipArea ? { field: zipField, text: deliveryAreaSummary(zipArea, currency) } : null,
+    /** Why dine-in cannot be sent now (closed branch), shown with the order type (issue 40 item 4). */
+    dineInClosed: dineInError?.message ?? null,
     requirements: contactRequirements(branch, orderType),
     contactShown: isContactShown(branch, orderType),
     branchTables: tables.filter((table) => !table.branch || table.branch.id === branch.id),
@@ -221,6 +274,8 @@ export function useCheckout(props: CheckoutViewProps) {
       day,
       slots,
       windows,
+      /** 'Freie Uhrzeiten': the day's free times as buttons. */
+      freeTimes: freeList,
       time: appointment && appointment.date === day ? appointment.time : null,
       /** Today in the shop's time zone: the date sheet disables every day before it. */
       today,

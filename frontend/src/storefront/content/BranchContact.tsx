@@ -1,5 +1,5 @@
 import { OPENING_TEXTS } from '@bestell/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApiBranch } from '../../shared/api/types';
 import { openingHoursRows } from './opening-hours';
 
@@ -7,7 +7,16 @@ import { openingHoursRows } from './opening-hours';
  * One branch's contact block and hours (spec 2 /kontakt and the home page): the opening-hours table,
  * or the delivery-hours table behind the toggle when delivery hours are enabled.
  */
-export function BranchContact({ branch, website }: { branch: ApiBranch; website?: string }) {
+export function BranchContact({
+  branch,
+  website,
+  children,
+}: {
+  branch: ApiBranch;
+  website?: string;
+  /** An action under the address (the home page's order button per branch). */
+  children?: ReactNode;
+}) {
   const [showDelivery, setShowDelivery] = useState(false);
   const hasDelivery = !!branch.isDeliveryHoursEnabled && (branch.deliveryHours?.length ?? 0) > 0;
   const rows = openingHoursRows(showDelivery ? (branch.deliveryHours ?? []) : branch.openingHours);
@@ -39,6 +48,7 @@ export function BranchContact({ branch, website }: { branch: ApiBranch; website?
           </>
         )}
       </address>
+      {children}
       {/* A branch without any rules (holidays) shows no empty table under a bare heading. */}
       {rows.length > 0 && <h3>{showDelivery ? 'Lieferzeiten' : 'Öffnungszeiten'}</h3>}
       {rows.length > 0 && (

@@ -63,6 +63,11 @@ describe('home page plugin', () => {
     show({ enablePluginHomePage: true }, [WIEN, GRAZ]);
     expect(screen.queryByRole('link', { name: 'Online Bestellen' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Filiale Graz' })).toBeTruthy();
+    // Each branch block has its own order button.
+    const graz = within(screen.getByRole('region', { name: 'Filiale Graz' }));
+    expect(graz.getByRole('link', { name: 'Online Bestellen: Filiale Graz' }).getAttribute('href')).toBe('/store/graz');
+    const wien = within(screen.getByRole('region', { name: 'Filiale Wien' }));
+    expect(wien.getByRole('link', { name: /^Online Bestellen/ }).getAttribute('href')).toBe('/store/wien');
     const places = screen.getByRole('region', { name: 'Standorte' });
     expect(
       within(places)

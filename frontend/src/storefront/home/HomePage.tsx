@@ -1,9 +1,13 @@
 import { STOREFRONT_TEXTS } from '@bestell/domain';
+import { lazy, Suspense } from 'react';
 import type { ApiBranch, ShopConfig } from '../../shared/api/types';
 import { BranchContact } from '../content/BranchContact';
 import { branchDirections, publicBranches, teaserDirections, telHref } from './home-page';
 import { Link } from '../../shared/shop-ui/Link';
 import './home.css';
+
+// Loaded only with the map plugin on (shared/map/map-props.ts says why this page has its own lazy import).
+const MapPanel = lazy(() => import('../../shared/map/MapPanel'));
 
 export const HOME_TEXTS = {
   reserve: 'Tisch reservieren',
@@ -14,8 +18,8 @@ export const HOME_TEXTS = {
 
 /**
  * The home page plugin (spec 2), in place of the branch list: one-branch teasers, each branch's
- * contact block with its hours, and the branches as a list with directions links: no maps token
- * exists in this project, so no map is drawn (a branch without coordinates gets no link).
+ * contact block with its hours, and the located branches: with the map plugin a map (after consent),
+ * always a list with directions links (a branch without coordinates gets neither marker nor link).
  */
 export function HomePage({ config, branches }: { config: ShopConfig; branches: readonly ApiBranch[] }) {
   const shown = publicBranches(branches);
@@ -50,12 +54,28 @@ export function HomePage({ config, branches }: { config: ShopConfig; branches: r
       )}
       <div className="sf-contact-grid">
         {shown.map((branch) => (
-          <BranchContact key={branch.id} branch={branch} website={config.website || undefined} />
+          <BranchContact key={branch.id} branch={branch} website={config.website || undefined}>
+            {/* With several branches each block leads to its own shop (issue 40 item 9). */}
+            {!only && (
+              <Link
+                className="sf-button sf-contact__order"
+                to={`/store/${branch.identifier}`}
+                aria-label={`${STOREFRONT_TEXTS.orderOnline}: ${branch.name}`}
+              >
+                {STOREFRONT_TEXTS.orderOnline}
+              </Link>
+            )}
+          </BranchContact>
         ))}
       </div>
       {located.length > 0 && (
         <section className="sf-home__map" aria-labelledby="sf-home-map-title">
           <h2 id="sf-home-map-title">{HOME_TEXTS.mapTitle}</h2>
+          {config.enablePluginMapbox ? (
+            <Suspense fallback={null}>
+              <MapPanel config={config} branches={shown} variant="branch" title={HOME_TEXTS.mapTitle} />
+            </Suspense>
+          ) : null}
           <ul className="sf-home__places">
             {located.map(({ branch, href }) => (
               <li key={branch.id}>

@@ -20,7 +20,9 @@ export function Footer() {
   const menus = footerMenus(navigations);
   const linked = linkedPaths(menus.flatMap((menu) => menu.items));
   const links = legalLinks(config).filter((link) => link.external || !linked.has(link.to));
-  const only = branches.length === 1 ? branches[0] : null;
+  // Staff see hidden branches in the list too; the customer's count is what decides (as in the main menu).
+  const listed = branches.filter((branch) => branch.isPublic !== false && branch.isEnabled !== false);
+  const only = listed.length === 1 ? listed[0] : null;
   return (
     <footer className="sf-footer">
       <FooterMenus menus={menus} route={navigationRoute(pathname)} />

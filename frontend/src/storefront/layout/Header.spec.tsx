@@ -32,6 +32,13 @@ describe('Header logo (spec 2)', () => {
     expect(logo.parentElement!.style.width).toBe('120px');
   });
 
+  it("says 'Ihr Warenkorb ist leer' when the empty cart is clicked on a shop page", () => {
+    renderHeader({});
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: /^Warenkorb/ }));
+    expect(screen.getByRole('status').textContent).toBe('Ihr Warenkorb ist leer');
+  });
+
   it('shows the shop name when there is no logo', () => {
     renderHeader({ logo: null });
     expect(screen.getByRole('link', { name: 'Testbäckerei' }).querySelector('img')).toBeNull();

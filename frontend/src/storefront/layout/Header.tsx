@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { STOREFRONT_TEXTS } from '@bestell/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useInitData } from '../../shared/api/init';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -40,6 +41,7 @@ export function Header() {
   const count = useCart(selectCount);
   const branch = useCart((state) => state.branch);
   const showCart = !/\/checkout(\/|$)/.test(pathname);
+  const [emptyNotice, setEmptyNotice] = useState(false);
   const logo = config.logo;
   // The public navigation mainMenu when it exists (spec 2), else the menu built from what exists.
   const menu = useMemo(
@@ -56,7 +58,14 @@ export function Header() {
     const action = cartButtonAction(pathname, branch, cartStore.getState().cart.items.length);
     if (action.navigate) navigate(action.navigate);
     if (action.openPanel) cartStore.getState().openPanel();
+    setEmptyNotice(action.sayEmpty);
   };
+  // The empty-cart notice goes after a few seconds, like the shop's other short notices.
+  useEffect(() => {
+    if (!emptyNotice) return;
+    const timer = setTimeout(() => setEmptyNotice(false), 3000);
+    return () => clearTimeout(timer);
+  }, [emptyNotice]);
 
   return (
     <header
@@ -93,6 +102,11 @@ export function Header() {
               )}
               <span className="visually-hidden">)</span>
             </button>
+          )}
+          {showCart && (
+            <span className="sf-cart-button__empty" role="status">
+              {emptyNotice ? STOREFRONT_TEXTS.cartIsEmpty : ''}
+            </span>
           )}
           <BurgerMenu
             items={menu}

@@ -20,13 +20,14 @@ describe('cart button rule (spec 2 header)', () => {
   });
 
   it.each([
-    ['/shop', 'default', 2, { navigate: null, openPanel: true }],
-    ['/shop/c-1/brot', 'default', 0, { navigate: null, openPanel: false }],
-    ['/store/wien', 'wien', 1, { navigate: null, openPanel: true }],
-    ['/', null, 0, { navigate: '/shop', openPanel: false }],
-    ['/kontakt', 'default', 3, { navigate: '/shop', openPanel: false }],
-    ['/kontakt', 'wien', 3, { navigate: '/store/wien', openPanel: false }],
-    ['/status/u/h', 'graz', 0, { navigate: '/store/graz', openPanel: false }],
+    ['/shop', 'default', 2, { navigate: null, openPanel: true, sayEmpty: false }],
+    ['/shop/c-1/brot', 'default', 0, { navigate: null, openPanel: false, sayEmpty: true }],
+    ['/store/wien', 'wien', 1, { navigate: null, openPanel: true, sayEmpty: false }],
+    ['/store/wien', 'wien', 0, { navigate: null, openPanel: false, sayEmpty: true }],
+    ['/', null, 0, { navigate: '/shop', openPanel: false, sayEmpty: false }],
+    ['/kontakt', 'default', 3, { navigate: '/shop', openPanel: false, sayEmpty: false }],
+    ['/kontakt', 'wien', 3, { navigate: '/store/wien', openPanel: false, sayEmpty: false }],
+    ['/status/u/h', 'graz', 0, { navigate: '/store/graz', openPanel: false, sayEmpty: false }],
   ] as const)('%s with cart %s (%i items)', (path, key, count, expected) => {
     expect(cartButtonAction(path, key, count)).toEqual(expected);
   });

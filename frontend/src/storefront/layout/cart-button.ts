@@ -7,6 +7,8 @@ import { SHOP_CART_KEY } from '../../shared/cart/store';
 export interface CartButtonAction {
   navigate: string | null;
   openPanel: boolean;
+  /** Nothing to open: the button says the cart is empty. */
+  sayEmpty: boolean;
 }
 
 /** Whether `pathname` is a shop page: /shop... (shop variant) or /store/{branch} (not its checkout). */
@@ -17,7 +19,7 @@ export function isShopPath(pathname: string): boolean {
 
 /** What a click on the cart does, given the path, the loaded cart's key and its item count. */
 export function cartButtonAction(pathname: string, cartKey: string | null, itemCount: number): CartButtonAction {
-  if (isShopPath(pathname)) return { navigate: null, openPanel: itemCount > 0 };
+  if (isShopPath(pathname)) return { navigate: null, openPanel: itemCount > 0, sayEmpty: itemCount === 0 };
   const shop = cartKey && cartKey !== SHOP_CART_KEY ? `/store/${cartKey}` : '/shop';
-  return { navigate: shop, openPanel: false };
+  return { navigate: shop, openPanel: false, sayEmpty: false };
 }

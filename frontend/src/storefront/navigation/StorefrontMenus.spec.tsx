@@ -39,8 +39,11 @@ const SECONDARY: ApiNavigation = {
   ],
 };
 
-function renderLayout(navigations: ApiNavigation[], path = '/') {
-  const init = testInit({ config: { imprintText: '# Impressum', privacyPolicy: 'https://example.at/datenschutz' } });
+function renderLayout(navigations: ApiNavigation[], path = '/', branches?: unknown[]) {
+  const init = testInit({
+    config: { imprintText: '# Impressum', privacyPolicy: 'https://example.at/datenschutz' },
+    branches,
+  });
   setInitData({ ...init, navigations });
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -109,5 +112,22 @@ describe('footer with the navigations', () => {
       'Datenschutz',
       'Impressum',
     ]);
+  });
+
+  it("links 'Online Bestellen' when exactly one branch is public, also when staff see a hidden one", () => {
+    const branch = (identifier: string, isPublic: boolean) => ({
+      id: `b-${identifier}`,
+      identifier,
+      name: identifier,
+      isPublic,
+    });
+    renderLayout([], '/', [branch('wien', true), branch('graz', false)]);
+    const footer = screen.getByRole('navigation', { name: 'Fußzeile' });
+    expect(within(footer).getByRole('link', { name: 'Online Bestellen' }).getAttribute('href')).toBe('/store/wien');
+    cleanup();
+    renderLayout([], '/', [branch('wien', true), branch('graz', true)]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Fußzeile' })).queryByRole('link', { name: 'Online Bestellen' }),
+    ).toBeNull();
   });
 });

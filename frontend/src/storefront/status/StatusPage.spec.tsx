@@ -136,6 +136,40 @@ describe('StatusPage (issue 16)', () => {
     expect(screen.getByRole('button', { name: 'Termin annehmen' })).toBeTruthy();
   });
 
+  it('shows the uploaded photo as a thumbnail instead of "1 Bild" (issue 40)', async () => {
+    const upload = {
+      id: '1f0c9a52-7c3e-4d1a-9f1e-2b8f4a6c1d10',
+      version: 1,
+      extension: 'png',
+      publicHash: 'Qm9hcmRCb2FyZEJvYXJkQm9hcmRCb2Fy',
+      mimeType: 'image/png',
+    };
+    const item = { ...order().items[0], parts: ['Alles Gute', [upload]], partNames: ['Aufschrift', 'Foto'] };
+    current = order({ items: [item] });
+    await show();
+    const img = screen.getByRole('img', { name: 'Foto 1 zu Torte' }) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(`/upload/${upload.publicHash}/preview/${upload.id}-1.jpg`);
+    expect(screen.queryByText(/1 Bild/)).toBeNull();
+    expect(screen.getByText('Aufschrift: Alles Gute')).toBeTruthy();
+  });
+
+  it('gives the branch address with a map link (issue 40)', async () => {
+    await show();
+    const link = screen.getByRole('link', { name: 'Route planen' });
+    expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Wien');
+  });
+
+  it('shows the expected ready time once confirmed, not before (issue 40)', async () => {
+    await show();
+    expect(screen.queryByText(/Voraussichtlich abholbereit/)).toBeNull();
+    cleanup();
+    current = order({ status: 'confirmed', isConfirmed: true });
+    await show();
+    expect(screen.getByText(/Voraussichtlich abholbereit/).textContent).toBe(
+      'Voraussichtlich abholbereit: 02.06.2026 12:30 Uhr',
+    );
+  });
+
   const rateAll = () => {
     for (const group of screen.getAllByRole('radiogroup')) {
       fireEvent.click(within(group).getByRole('radio', { name: '5 Sterne' }));

@@ -1,19 +1,26 @@
 import {
+  branchAddressLine,
+  branchMapUrl,
   canAnswerCounterProposal,
+  expectedReadyAt,
   formatDateTime,
-  formatMoney,
-  formatTotal,
   isCancelledLike,
   itemChoices,
+  itemPhotos,
+  moneyText,
   ORDER_LABELS,
+  orderStatusText,
   orderTimeline,
   ORDER_OWN_TEXTS,
   orderTypeOf,
+  partsWithoutPhotos,
+  READY_TIME_LABELS,
   showRatingPrompt,
   statusMeta,
   STOREFRONT_TEXTS,
   TEST_ORDER_TEXTS,
   ticketLabel,
+  totalText,
   unitLabel,
 } from '@bestell/domain';
 import { Alert } from '../../shared/shop-ui/Alert';
@@ -81,6 +88,8 @@ export function StatusPage() {
   const cancelled = isCancelledLike(order);
   const timeline = orderTimeline(order);
   const orderType = orderTypeOf(order);
+  const readyAt = expectedReadyAt(order);
+  const mapUrl = branch ? branchMapUrl(branch) : null;
 
   const answer = async (accept: boolean) => {
     setBusy(true);
@@ -121,8 +130,13 @@ export function StatusPage() {
           </p>
         )}
         <p className="sf-st-state" data-status={order.status}>
-          {ORDER_OWN_TEXTS.orderStatus[order.status]}
+          {orderStatusText(order)}
         </p>
+        {readyAt && (
+          <p className="sf-st-ready">
+            {READY_TIME_LABELS[orderType]}: <strong>{formatDateTime(readyAt, tz)} Uhr</strong>
+          </p>
+        )}
       </section>
 
       {canAnswerCounterProposal(order) && (
@@ -237,34 +251,54 @@ export function StatusPage() {
           </div>
         </dl>
         <ul className="sf-cart__items">
-          {order.items.map((item) => (
-            <li key={item.index} className="sf-cart-line">
-              <div className="sf-cart-line__text">
-                <span className="sf-cart-line__name">
-                  {String(item.amount).replace('.', ',')} {unitLabel(item.unit)} {item.product.name}
-                </span>
-                {itemChoices(item.parts, item.partNames).map((choice) => (
-                  <span key={choice.name} className="sf-cart-line__details">
-                    {choice.name}: {choice.value}
+          {order.items.map((item) => {
+            // The customer's own photos as thumbnails (issue 40), instead of '1 Bild' in the text.
+            const photos = itemPhotos(item.parts);
+            return (
+              <li key={item.index} className="sf-cart-line">
+                <div className="sf-cart-line__text">
+                  <span className="sf-cart-line__name">
+                    {String(item.amount).replace('.', ',')} {unitLabel(item.unit)} {item.product.name}
                   </span>
-                ))}
-                {item.total !== null && (
-                  <span className="sf-cart-line__price">{formatMoney(item.total, currency)}</span>
-                )}
-              </div>
-            </li>
-          ))}
+                  {itemChoices(partsWithoutPhotos(item.parts, photos), item.partNames).map((choice) => (
+                    <span key={choice.name} className="sf-cart-line__details">
+                      {choice.name}: {choice.value}
+                    </span>
+                  ))}
+                  {photos.length > 0 && (
+                    <span className="sf-st-photos">
+                      {photos.map((photo, i) => (
+                        <a key={photo.url} href={photo.url} target="_blank" rel="noopener noreferrer">
+                          <img
+                            className="sf-st-photo"
+                            src={photo.url}
+                            alt={`${item.partNames[photo.step] || 'Foto'} ${i + 1} zu ${item.product.name}`}
+                            width={72}
+                            height={72}
+                            loading="lazy"
+                          />
+                        </a>
+                      ))}
+                    </span>
+                  )}
+                  {item.total !== null && (
+                    <span className="sf-cart-line__price">{moneyText(item.total, currency)}</span>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <dl className="sf-totals">
           {order.isDelivery && (
             <div>
               <dt>Lieferkosten</dt>
-              <dd>{formatMoney(order.deliveryGross, currency)}</dd>
+              <dd>{moneyText(order.deliveryGross, currency)}</dd>
             </div>
           )}
           <div className="sf-totals__total">
             <dt>Gesamt</dt>
-            <dd>{formatTotal(order, currency)}</dd>
+            <dd>{totalText(order, currency)}</dd>
           </div>
         </dl>
         {order.comment && <p className="sf-note">Anmerkung: {order.comment}</p>}
@@ -278,7 +312,15 @@ export function StatusPage() {
           <address className="sf-st-contact">
             <strong>{branch.name}</strong>
             <br />
-            {[branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            {branchAddressLine(branch)}
+            {mapUrl && (
+              <>
+                <br />
+                <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  Route planen
+                </a>
+              </>
+            )}
             {branch.phone && (
               <>
                 <br />

@@ -6,6 +6,8 @@ import {
   type OrderEdit,
   orderEditErrors,
   OWN_TEXTS,
+  phoneCountryOf,
+  phoneForStorage,
 } from '@bestell/domain';
 import { DataSource } from 'typeorm';
 import { diffFields, recordAudit } from '../../../audit/index.js';
@@ -63,9 +65,11 @@ export class EditOrderHandler implements ICommandHandler<EditOrderCommand, Order
       const after: OrderEdit = {};
       for (const field of changed) {
         before[field] = current[field] ?? null;
-        after[field] = edit[field] ?? null;
-        patch[field] =
-          field === 'appointmentDate' ? (edit[field] ? new Date(edit[field] as string) : null) : edit[field];
+        // A phone is stored in E.164 like a placed order's (issue 40 item 2).
+        const value =
+          field === 'phone' ? phoneForStorage(edit.phone as string | null, phoneCountryOf(branch)) : edit[field];
+        after[field] = value ?? null;
+        patch[field] = field === 'appointmentDate' ? (value ? new Date(value as string) : null) : value;
       }
       if (actor.kind === 'staff') {
         await recordAudit(em, {

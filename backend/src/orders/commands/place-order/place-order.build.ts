@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  type Country,
   type DeliveryArea as DomainArea,
   normaliseVoucherCode,
   ONLINE_PAYMENT_METHODS,
   type OrderType,
   type PaymentMethod,
+  phoneForStorage,
   VOUCHER_PAYMENT_METHOD,
 } from '@bestell/domain';
 import type { Branch, DiningTable, Donatee } from '../../../catalog/index.js';
@@ -32,6 +34,8 @@ export interface AdmittedOrder {
   openNow: boolean;
   isTest: boolean;
   smsAvailable: boolean;
+  /** The branch's country: a national phone number ('0664 1234567') is stored as its E.164 form. */
+  phoneCountry: Country;
 }
 
 /** The new order row (version 1) and the outbox rows its placement writes with it. */
@@ -91,6 +95,8 @@ export function buildOrder(admitted: AdmittedOrder): { order: Order; outbox: Out
   // Without an SMS transport an SMS choice (or the schema's SMS default) would reach nobody: e-mail, the
   // only type the checkout offers then (issue 37).
   if (order.notificationType === 'sms' && !admitted.smsAvailable) order.notificationType = 'email';
+  // Stored in E.164 (issue 40 item 2): SMS, customer dedupe and staff read one spelling of a number.
+  order.phone = phoneForStorage(order.phone, admitted.phoneCountry);
   return { order, outbox: placementOutbox(order, isOnline) };
 }
 

@@ -7,7 +7,9 @@ import {
   CAPACITY_TEXTS,
   CHECKOUT_TEXTS,
   DEFAULT_CAPACITY_SETTINGS,
+  DINE_IN_TEXTS,
   NOTICE_TEXTS,
+  OWN_TEXTS,
   type Product as DomainProduct,
 } from '@bestell/domain';
 import type { DataSource } from 'typeorm';
@@ -36,8 +38,15 @@ const domainProduct: DomainProduct = {
   isEnabled: true,
   maximumQuantity: 10,
 };
+// Issue 40: the address's zip code decides the area; '1100' lies in none of them.
+const areas = [
+  { area: '1070 Neubau', price: '0.00', tax: '20', free: true, minimumOrderValue: '0.00', zipCodes: ['1070'] },
+  { area: '1060 Mariahilf', price: '3.90', tax: '20', free: false, minimumOrderValue: '15.00', zipCodes: ['1060'] },
+  { area: '1080 Josefstadt', price: '3.00', tax: '20', free: false, minimumOrderValue: '50.00', zipCodes: ['1080'] },
+];
 const domainBranch: DomainBranch = {
   id: BRANCH_ID,
+  deliveryAreas: areas.map(({ minimumOrderValue, ...area }) => ({ ...area, minimumOrderValue })),
   name: 'Filiale Wien',
   openingHours: [{ type: 'daily', from: '10:00', to: '20:00', isClosed: false }],
   isTakeawayEnabled: true,
@@ -55,8 +64,10 @@ const branchRow = {
   isPreorderEnabled: false,
   isQuotationRequired: false,
   isCashEnabled: true,
-  deliveryAreas: [{ area: '1010', price: '3.00', tax: '20', free: null, minimumOrderValue: '50.00', zipCodes: [] }],
+  // Stored out of order: the position decides which area comes first.
+  deliveryAreas: areas.map((area, position) => ({ ...area, position, freeFromOrderValue: null })).reverse(),
 };
+const address = { street: 'Hauptstraße 1', city: 'Wien', country: 'AT' };
 const form = {
   branch: { id: BRANCH_ID },
   items: [{ product: { id: PRODUCT_ID }, amount: 2, parts: [] }],
@@ -72,6 +83,8 @@ const form = {
 
 interface Fakes {
   branch?: Partial<typeof branchRow> | null;
+  /** The branch as the domain rules read it (contact requirements, country). */
+  domain?: Partial<DomainBranch>;
   openNow?: boolean;
   capacity?: CapacityContext | null;
   place?: (entry: NewOrder) => Promise<number>;
@@ -88,7 +101,7 @@ function setup(fakes: Fakes = {}) {
       ? null
       : ({
           branch: { ...branchRow, ...fakes.branch },
-          domain: domainBranch,
+          domain: { ...domainBranch, ...fakes.domain },
           menus: [{ availableFrom: '2026-01-01T00:00:00.000Z', catalog: [{ products: [PRODUCT_ID] }] }],
           orderableNow: () => fakes.openNow ?? true,
         } as unknown as CachedBranch);
@@ -103,7 +116,10 @@ function setup(fakes: Fakes = {}) {
   };
   const relay = { wake: jest.fn() };
   // Table and donatee lookups are the only reads of the data source on this path (none named here).
-  const ds = { manager: {}, getRepository: () => ({ findOne: async () => null, findOneBy: async () => null }) };
+  const ds = {
+    manager: {},
+    getRepository: () => ({ findOne: async () => null, findOneBy: async () => null, find: async () => [] }),
+  };
   const shopConfig = { get: async () => ({ timezone: 'Europe/Vienna', currency: 'EUR' }) };
   const payment = { redirectUrl: () => 'https://pay.example/1' };
   const appConfig = { jobs: { sms: { transport: 'none' } } } as unknown as AppConfig;
@@ -205,14 +221,62 @@ describe('PlaceOrderHandler', () => {
     [
       'minimum order of the delivery area',
       {},
-      { isDelivery: true, deliveryArea: '1010', street: 'Hauptstraße 1', zipCode: '1010', city: 'Wien', country: 'AT' },
+      { isDelivery: true, deliveryArea: '1070 Neubau', ...address, zipCode: '1080' },
       [{ field: 'deliveryArea', message: CHECKOUT_TEXTS.minimumOrder('50,00 €') }],
+    ],
+    [
+      'a zip code none of the areas covers, whatever area was sent',
+      {},
+      { isDelivery: true, deliveryArea: '1070 Neubau', ...address, zipCode: '1100' },
+      [{ field: 'zipCode', message: OWN_TEXTS.deliveryZipNotServed('1100') }],
+    ],
+    [
+      'the different delivery address outside the areas',
+      {},
+      {
+        isDelivery: true,
+        ...address,
+        zipCode: '1070',
+        isDeliveryAddressDifferent: true,
+        deliveryStreet: 'Ring 1',
+        deliveryZipCode: '1100',
+        deliveryCity: 'Wien',
+        deliveryCountry: 'AT',
+      },
+      [{ field: 'deliveryZipCode', message: OWN_TEXTS.deliveryZipNotServed('1100') }],
+    ],
+    [
+      'dine-in as soon as possible at a closed branch that takes pre-orders',
+      { branch: { isDineInEnabled: true, isPreorderEnabled: true }, openNow: false },
+      { isDineIn: true },
+      [{ field: 'appointmentDate', message: DINE_IN_TEXTS.closedPickTime }],
     ],
   ])('refuses: %s, and writes nothing', async (_name, fakes, overrides, errors) => {
     const { run, place, relay } = setup(fakes);
     expect(await refusal(run(overrides))).toEqual(errors);
     expect(place).not.toHaveBeenCalled();
     expect(relay.wake).not.toHaveBeenCalled();
+  });
+
+  it('prices and stores the area of the zip code, not the one sent (issue 40)', async () => {
+    const { run, placed } = setup();
+    const response = await run({ isDelivery: true, deliveryArea: '1070 Neubau', ...address, zipCode: '1060' });
+    const [{ order }] = placed as [NewOrder];
+    expect(order).toMatchObject({ deliveryArea: '1060 Mariahilf', deliveryGross: '3.90', totalGross: '23.70' });
+    expect(order.deliveryAreaSnapshot).toMatchObject({ area: '1060 Mariahilf', price: '3.90', zipCodes: ['1060'] });
+    expect(response).toMatchObject({ deliveryArea: '1060 Mariahilf', deliveryGross: '3.90' });
+  });
+
+  it('takes dine-in at a closed branch for a chosen time; its ready step reads as serving', async () => {
+    const { run, placed } = setup({ branch: { isDineInEnabled: true, isPreorderEnabled: true }, openNow: false });
+    const response = await run({ isDineIn: true, appointmentDate: '2026-03-03T09:00:00.000Z' });
+    expect(placed).toHaveLength(1);
+    expect(response.timeline.map((step) => step.label)).toEqual([
+      'Bestellung bestätigt',
+      'In Zubereitung',
+      'Serviert',
+      'Abgeschlossen',
+    ]);
   });
 
   it('staff override the rush pause (phone channel)', async () => {
@@ -240,5 +304,43 @@ describe('PlaceOrderHandler', () => {
       { field: 'appointmentDate', message: CAPACITY_TEXTS.slotFull },
     ]);
     expect(chosen.place).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PlaceOrderHandler: the phone number (issue 40 item 2)', () => {
+  const required = { isTakeawayPhoneRequired: true };
+
+  it.each<[string, Partial<DomainBranch>, string]>([
+    ['0664 1234567', {}, '+436641234567'],
+    ['0043 664 123 45 67', {}, '+436641234567'],
+    ['+43 (664) 1234567', { country: 'DE' }, '+436641234567'],
+    ['0151 12345678', { country: 'DE' }, '+4915112345678'],
+  ])('%p at a branch in %j is stored as %p', async (phone, domain, stored) => {
+    const { run, placed } = setup({ domain: { ...required, ...domain } });
+    const response = await run({ phone, notificationType: 'sms' });
+    expect(placed[0]!.order.phone).toBe(stored);
+    expect(response).toMatchObject({ ticketNumber: 7 });
+  });
+
+  it.each(['+43abc', '12', '0664 123456 7x', '6641234567'])(
+    'refuses %p as a required phone with SMS notification, and writes nothing',
+    async (phone) => {
+      const { run, place } = setup({ domain: required });
+      expect(await refusal(run({ phone, notificationType: 'sms' }))).toEqual([
+        { field: 'phone', message: 'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 an.' },
+      ]);
+      expect(place).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a kiosk order without a phone needs none; one with a broken phone is refused the same way', async () => {
+    const kiosk: OrderOrigin = { channel: 'kiosk' };
+    const blank = setup({ domain: required });
+    await blank.run({ phone: '', notificationType: 'email' }, kiosk);
+    expect(blank.placed[0]!.order.phone).toBe('');
+    const broken = setup({ domain: required });
+    expect(await refusal(broken.run({ phone: '+43abc' }, kiosk))).toEqual([
+      { field: 'phone', message: CHECKOUT_TEXTS.phoneFormat('+43 664 1234567') },
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
   orderTypeOf,
   type OrderType,
   type PaymentMethod,
+  phoneCountryOf,
   rushError,
   withoutContactRequirements,
   zonedParts,
@@ -31,7 +32,7 @@ import { ShopConfigService } from '../../../settings/index.js';
 import { toDomainArea } from '../../catalog-adapter.js';
 import { type CachedBranch, OrderCatalogueCache, perMinute } from '../../catalogue-cache.js';
 import { OrderWriter } from '../../order.repository.js';
-import { assertStorable, priceOrder } from '../../order-pricing.js';
+import { assertStorable, orderDeliveryArea, priceOrder } from '../../order-pricing.js';
 import { orderView } from '../../order-view.js';
 import type { Order } from '../../order.entity.js';
 import { OutboxRelay, type OutboxEntry } from '../../../outbox/index.js';
@@ -99,7 +100,17 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     // Load and admit: branch, test flag, order type and hours first, then the rush pause.
     const cached = await this.catalogue.branch(form.branch.id);
     const openNow = cached?.branch ? cached.orderableNow(orderType, now, tz) : false;
-    refuse(branchAdmissionError({ branch: cached?.branch, tester, isTest: form.isTest, orderType, openNow }));
+    const { appointmentDate } = form;
+    refuse(
+      branchAdmissionError({
+        branch: cached?.branch,
+        tester,
+        isTest: form.isTest,
+        orderType,
+        openNow,
+        appointmentDate,
+      }),
+    );
     const { branch, domain } = cached!;
     const override = !!origin.overrideCapacity;
     const capacity = await this.capacity.prepare(branch.id, orderType, now, tz);
@@ -143,9 +154,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
     ];
     if (errors.length > 0) throw ApiError.validation(dedupeErrors(errors));
 
-    // Price, then the minimum order on the priced items.
-    const area =
-      orderType === 'delivery' ? (branch.deliveryAreas.find((a) => a.area === form.deliveryArea) ?? null) : null;
+    // Price with the area the address's zip code lies in (validated above), then its minimum order.
+    const area = orderType === 'delivery' ? orderDeliveryArea(branch.deliveryAreas, zip) : null;
     const domainArea = area ? toDomainArea(area) : null;
     const priced = priceOrder(cart.items, orderType, domainArea);
     assertStorable(priced, (line) => `items.${line}.amount`, 'items');
@@ -166,6 +176,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Pla
       openNow,
       isTest,
       smsAvailable: this.smsAvailable,
+      phoneCountry: phoneCountryOf(domain),
     });
     const placement = { order, outbox, origin, idempotency, cached: cached!, orderType, capacity, lines: cart.lines };
     return this.write({ ...placement, chosenTime: !!form.appointmentDate, isTest, now, tz });

@@ -25,7 +25,7 @@ export function SitePage() {
   return (
     <>
       <SiteMeta site={site} config={config} />
-      <SitePageView key={site.id} site={site} sites={sites} branches={branches} />
+      <SitePageView key={site.id} site={site} sites={sites} branches={branches} map={config} />
     </>
   );
 }
