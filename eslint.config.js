@@ -24,8 +24,9 @@ const LAYERS = [
   ['devices', 'content'],
   // Staff (issue 18) imports devices (time-clock tokens) and is imported only by the app; signage (19),
   // insights (20) and counter (21) are feature areas of the same kind.
-  // kiosk, quotes and partners (external users, API tokens, webhooks: issues 21, 22) likewise.
-  ['staff', 'signage', 'insights', 'counter', 'kiosk', 'quotes', 'partners', 'setup'],
+  // kiosk, quotes and partners (external users, API tokens, webhooks: issues 21, 22) likewise, and the
+  // bakehouse lists (issue 42), which read orders and the catalogue.
+  ['staff', 'signage', 'insights', 'counter', 'kiosk', 'quotes', 'partners', 'setup', 'production'],
   ['resources', 'seed', 'health', 'admin'],
   ['init'],
   ['app'],

@@ -19,6 +19,7 @@ import { HealthModule } from './health/index.js';
 import { IconsModule } from './icons/index.js';
 import { InitModule } from './init/index.js';
 import { InsightsModule } from './insights/index.js';
+import { ProductionModule } from './production/index.js';
 import { PartnersModule } from './partners/index.js';
 import { JobsModule } from './jobs/index.js';
 import { MediaModule } from './media/index.js';
@@ -72,6 +73,7 @@ export class AppModule {
         KioskModule,
         QuotesModule,
         InsightsModule,
+        ProductionModule,
         PartnersModule,
         CounterModule,
         SetupModule,

@@ -14,6 +14,7 @@ import { mediaFeature } from './media/feature';
 import { navigationsFeature } from './navigations/feature';
 import { ordersFeature } from './orders/feature';
 import { partnersFeature } from './partners/feature';
+import { productionFeature } from './production/feature';
 import { quotesFeature } from './quotes/feature';
 import { signageFeature } from './signage/feature';
 import { staffFeature } from './staff/feature';
@@ -38,4 +39,5 @@ export const FEATURES: BackofficeFeature[] = [
   customersFeature,
   partnersFeature,
   capacityFeature,
+  productionFeature,
 ];

@@ -57,6 +57,9 @@ export const queryKeys = {
     one: (name: string | null, from: string, to: string, grain: string, branch: string | null) =>
       ['statistics', name, from, to, grain, branch] as const,
   },
+  production: {
+    list: (date: string, branch: string | null) => ['production-lists', date, branch] as const,
+  },
   logs: {
     list: (filter: object) => ['logs', 'list', filter] as const,
     item: (id: string | null) => ['logs', 'item', id] as const,

@@ -168,7 +168,7 @@ export interface paths {
     };
     /** Organisation: one (by id or identifier) */
     get: operations['divisions_get'];
-    /** Organisation: change (any subset of fields) */
+    /** Organisation: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['divisions_update'];
     post?: never;
     /** Organisation: delete */
@@ -205,7 +205,7 @@ export interface paths {
     };
     /** Filiale: one (by id or identifier) */
     get: operations['branches_get'];
-    /** Filiale: change (any subset of fields) */
+    /** Filiale: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['branches_update'];
     post?: never;
     /** Filiale: delete */
@@ -242,7 +242,7 @@ export interface paths {
     };
     /** Produktkatalog: one (by id) */
     get: operations['menus_get'];
-    /** Produktkatalog: change (any subset of fields) */
+    /** Produktkatalog: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['menus_update'];
     post?: never;
     /** Produktkatalog: delete */
@@ -279,7 +279,7 @@ export interface paths {
     };
     /** Kategorie: one (by id) */
     get: operations['categories_get'];
-    /** Kategorie: change (any subset of fields) */
+    /** Kategorie: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['categories_update'];
     post?: never;
     /** Kategorie: delete */
@@ -316,7 +316,7 @@ export interface paths {
     };
     /** Produkt: one (by id) */
     get: operations['products_get'];
-    /** Produkt: change (any subset of fields) */
+    /** Produkt: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['products_update'];
     post?: never;
     /** Produkt: delete */
@@ -353,7 +353,7 @@ export interface paths {
     };
     /** Tag: one (by id) */
     get: operations['tags_get'];
-    /** Tag: change (any subset of fields) */
+    /** Tag: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['tags_update'];
     post?: never;
     /** Tag: delete */
@@ -390,7 +390,7 @@ export interface paths {
     };
     /** Tisch: one (by id or identifier) */
     get: operations['tables_get'];
-    /** Tisch: change (any subset of fields) */
+    /** Tisch: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['tables_update'];
     post?: never;
     /** Tisch: delete */
@@ -427,7 +427,7 @@ export interface paths {
     };
     /** Seite: one (by id or identifier) */
     get: operations['sites_get'];
-    /** Seite: change (any subset of fields) */
+    /** Seite: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['sites_update'];
     post?: never;
     /** Seite: delete */
@@ -464,7 +464,7 @@ export interface paths {
     };
     /** Navigation: one (by id or identifier) */
     get: operations['navigations_get'];
-    /** Navigation: change (any subset of fields) */
+    /** Navigation: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['navigations_update'];
     post?: never;
     /** Navigation: delete */
@@ -501,7 +501,7 @@ export interface paths {
     };
     /** Inhalt: one (by id or identifier) */
     get: operations['blocks_get'];
-    /** Inhalt: change (any subset of fields) */
+    /** Inhalt: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['blocks_update'];
     post?: never;
     /** Inhalt: delete */
@@ -538,7 +538,7 @@ export interface paths {
     };
     /** Spendenempfänger: one (by id) */
     get: operations['donatees_get'];
-    /** Spendenempfänger: change (any subset of fields) */
+    /** Spendenempfänger: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['donatees_update'];
     post?: never;
     /** Spendenempfänger: delete */
@@ -575,7 +575,7 @@ export interface paths {
     };
     /** Benutzer: one (by id) */
     get: operations['users_get'];
-    /** Benutzer: change (any subset of fields) */
+    /** Benutzer: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['users_update'];
     post?: never;
     /** Benutzer: delete */
@@ -612,7 +612,7 @@ export interface paths {
     };
     /** Gerät: one (by id or identifier) */
     get: operations['devices_get'];
-    /** Gerät: change (any subset of fields) */
+    /** Gerät: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['devices_update'];
     post?: never;
     /** Gerät: delete */
@@ -649,7 +649,7 @@ export interface paths {
     };
     /** Bildvorlage: one (by id or identifier) */
     get: operations['imageTemplates_get'];
-    /** Bildvorlage: change (any subset of fields) */
+    /** Bildvorlage: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['imageTemplates_update'];
     post?: never;
     /** Bildvorlage: delete */
@@ -982,8 +982,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fonts the shop can use */
+    /** Fonts the shop can use (`?family=` narrows the list to that family) */
     get: operations['fonts_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fonts/{family}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One font by family (spec 3: fonts are looked up by family) */
+    get: operations['fonts_one'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1077,6 +1094,25 @@ export interface paths {
     /** Upload a file as a data URL (anonymous, before ordering) */
     post: operations['uploads_create'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One upload with its order (staff; employees: files of their branches) */
+    get: operations['uploads_get'];
+    /** Rename an upload (staff); a GET answer may be sent back as it is */
+    put: operations['uploads_update'];
+    post?: never;
+    /** Delete an upload and its file (staff) */
+    delete: operations['uploads_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1177,7 +1213,7 @@ export interface paths {
     };
     /** Kapazitätsregel: one (by id) */
     get: operations['capacityRules_get'];
-    /** Kapazitätsregel: change (any subset of fields) */
+    /** Kapazitätsregel: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['capacityRules_update'];
     post?: never;
     /** Kapazitätsregel: delete */
@@ -1214,7 +1250,7 @@ export interface paths {
     };
     /** Kapazitätseinstellung: one (by id) */
     get: operations['capacitySettings_get'];
-    /** Kapazitätseinstellung: change (any subset of fields) */
+    /** Kapazitätseinstellung: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['capacitySettings_update'];
     post?: never;
     /** Kapazitätseinstellung: delete */
@@ -1852,9 +1888,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Redirect: one (by id) */
+    /** Redirect: one (by id or identifier) */
     get: operations['redirects_get'];
-    /** Redirect: change (any subset of fields) */
+    /** Redirect: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['redirects_update'];
     post?: never;
     /** Redirect: delete */
@@ -2088,10 +2124,14 @@ export interface paths {
     };
     /** One working activity with its punches */
     get: operations['workingActivities_get'];
-    /** A manager's correction (with reason); new punches, the originals stay */
+    /**
+     * A manager's correction (with reason); new punches, the originals stay
+     * @description The activity as GET answers it may be sent back: its read-only fields are ignored.
+     */
     put: operations['workingActivities_update'];
     post?: never;
-    delete?: never;
+    /** Delete a working activity (its punches stay, the audit log keeps what it was) */
+    delete: operations['workingActivities_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2329,7 +2369,7 @@ export interface paths {
     };
     /** Abteilung: one (by id) */
     get: operations['departments_get'];
-    /** Abteilung: change (any subset of fields) */
+    /** Abteilung: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['departments_update'];
     post?: never;
     /** Abteilung: delete */
@@ -2366,7 +2406,7 @@ export interface paths {
     };
     /** Arbeitsvertrag: one (by id) */
     get: operations['workContracts_get'];
-    /** Arbeitsvertrag: change (any subset of fields) */
+    /** Arbeitsvertrag: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['workContracts_update'];
     post?: never;
     /** Arbeitsvertrag: delete */
@@ -2403,7 +2443,7 @@ export interface paths {
     };
     /** Schicht: one (by id) */
     get: operations['workingSchedules_get'];
-    /** Schicht: change (any subset of fields) */
+    /** Schicht: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['workingSchedules_update'];
     post?: never;
     /** Schicht: delete */
@@ -2440,7 +2480,7 @@ export interface paths {
     };
     /** Projekt: one (by id) */
     get: operations['projects_get'];
-    /** Projekt: change (any subset of fields) */
+    /** Projekt: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['projects_update'];
     post?: never;
     /** Projekt: delete */
@@ -2477,7 +2517,7 @@ export interface paths {
     };
     /** Aufgabe: one (by id) */
     get: operations['tasks_get'];
-    /** Aufgabe: change (any subset of fields) */
+    /** Aufgabe: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['tasks_update'];
     post?: never;
     /** Aufgabe: delete */
@@ -2514,7 +2554,7 @@ export interface paths {
     };
     /** Urlaubsbuchung: one (by id) */
     get: operations['holidayLedgerEntries_get'];
-    /** Urlaubsbuchung: change (any subset of fields) */
+    /** Urlaubsbuchung: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['holidayLedgerEntries_update'];
     post?: never;
     /** Urlaubsbuchung: delete */
@@ -2823,7 +2863,7 @@ export interface paths {
     };
     /** Szene: one (by id or identifier) */
     get: operations['scenes_get'];
-    /** Szene: change (any subset of fields) */
+    /** Szene: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['scenes_update'];
     post?: never;
     /** Szene: delete */
@@ -2860,7 +2900,7 @@ export interface paths {
     };
     /** Filmsequenz: one (by id) */
     get: operations['digitalSignageSegments_get'];
-    /** Filmsequenz: change (any subset of fields) */
+    /** Filmsequenz: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['digitalSignageSegments_update'];
     post?: never;
     /** Filmsequenz: delete */
@@ -2897,7 +2937,7 @@ export interface paths {
     };
     /** Stream: one (by id) */
     get: operations['digitalSignageStreams_get'];
-    /** Stream: change (any subset of fields) */
+    /** Stream: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['digitalSignageStreams_update'];
     post?: never;
     /** Stream: delete */
@@ -2934,7 +2974,7 @@ export interface paths {
     };
     /** TV: one (by id) */
     get: operations['digitalSignageDevices_get'];
-    /** TV: change (any subset of fields) */
+    /** TV: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['digitalSignageDevices_update'];
     post?: never;
     /** TV: delete */
@@ -3342,6 +3382,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/production-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bake list of a day, or one branch’s packing list (staff) */
+    get: operations['production_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/external-users/{id}/token': {
     parameters: {
       query?: never;
@@ -3565,7 +3622,7 @@ export interface paths {
     };
     /** Externer Benutzer: one (by id) */
     get: operations['externalUsers_get'];
-    /** Externer Benutzer: change (any subset of fields) */
+    /** Externer Benutzer: change (any subset of fields; a GET answer may be sent back as it is) */
     put: operations['externalUsers_update'];
     post?: never;
     /** Externer Benutzer: delete */
@@ -3794,6 +3851,7 @@ export interface components {
         id: string;
       }[];
       isEnabled: boolean;
+      isLocked: boolean;
       expiresAt: string | null;
     };
     /** @description A line of business (spec 3 "Division") */
@@ -4133,6 +4191,9 @@ export interface components {
             /** @enum {string} */
             modifier: 'add' | 'subtract' | 'overwrite';
           }[];
+          minimumWidth?: number | null;
+          minimumHeight?: number | null;
+          allowedExtensions?: string[] | null;
         }[];
       };
       isLeadTimeEnabled: boolean;
@@ -4226,6 +4287,9 @@ export interface components {
             /** @enum {string} */
             modifier: 'add' | 'subtract' | 'overwrite';
           }[];
+          minimumWidth?: number | null;
+          minimumHeight?: number | null;
+          allowedExtensions?: string[] | null;
         }[];
       };
       isLeadTimeEnabled: boolean;
@@ -6522,6 +6586,48 @@ export interface components {
     };
     /** @description 7 rows (Monday first) of 24 hourly counts, in the shop time zone. */
     Heatmap: number[][];
+    /** @description Bake list (Backzettel) of a production day; with `branch`, that branch’s packing list. */
+    ProductionList: {
+      /** Format: date */
+      date: string;
+      /** @description When the list was frozen at the cut-off; null: live */
+      frozenAt: string | null;
+      lines: components['schemas']['ProductionLine'][];
+      /** @description Changes after the cut-off (empty while the list is live) */
+      deltas: components['schemas']['ProductionLine'][];
+    };
+    /** @description One product (and variant) of the bake list with its packing-list shares. */
+    ProductionLine: {
+      product: {
+        id: string;
+        name: string;
+      };
+      /** @description Chosen single-choice options that change the bake ('Groß (26 cm)') */
+      option: string | null;
+      /**
+       * @description 'piece', 'kilogram' or the product's own unit
+       * @example piece
+       */
+      unit: string;
+      /**
+       * @description Decimal quantity in `unit` (pieces or kilograms)
+       * @example 20
+       */
+      quantity: string;
+      /** @description Sold by approximate weight: shown as 'ca.' */
+      approximate: boolean;
+      byBranch: {
+        branch: {
+          id: string;
+          name: string;
+        };
+        /**
+         * @description Decimal quantity in `unit` (pieces or kilograms)
+         * @example 20
+         */
+        quantity: string;
+      }[];
+    };
     PartnerToken: {
       /** @description The bearer token; shown only this once */
       token: string;
@@ -7909,6 +8015,8 @@ export interface operations {
           }[];
           isPublic?: boolean;
           isEnabled?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -8692,6 +8800,8 @@ export interface operations {
           isATMCardEnabled?: boolean;
           isHydroAGVoucherEnabled?: boolean;
           isMollieEnabled?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -9241,6 +9351,8 @@ export interface operations {
             category: string;
             products: string[];
           }[];
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -9737,6 +9849,8 @@ export interface operations {
               to?: string | '';
             }[];
           } | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -10164,6 +10278,28 @@ export interface operations {
                  */
                 modifier?: 'add' | 'subtract' | 'overwrite';
               }[];
+              minimumWidth?: number | null;
+              minimumHeight?: number | null;
+              allowedExtensions?:
+                | (
+                    | 'jpg'
+                    | 'jpeg'
+                    | 'png'
+                    | 'gif'
+                    | 'pdf'
+                    | 'doc'
+                    | 'docx'
+                    | 'xls'
+                    | 'xlsx'
+                    | 'ppt'
+                    | 'pptx'
+                    | 'odt'
+                    | 'ods'
+                    | 'txt'
+                    | 'csv'
+                    | 'zip'
+                  )[]
+                | null;
             }[];
           };
           isLeadTimeEnabled?: boolean;
@@ -10506,6 +10642,28 @@ export interface operations {
                  */
                 modifier?: 'add' | 'subtract' | 'overwrite';
               }[];
+              minimumWidth?: number | null;
+              minimumHeight?: number | null;
+              allowedExtensions?:
+                | (
+                    | 'jpg'
+                    | 'jpeg'
+                    | 'png'
+                    | 'gif'
+                    | 'pdf'
+                    | 'doc'
+                    | 'docx'
+                    | 'xls'
+                    | 'xlsx'
+                    | 'ppt'
+                    | 'pptx'
+                    | 'odt'
+                    | 'ods'
+                    | 'txt'
+                    | 'csv'
+                    | 'zip'
+                  )[]
+                | null;
             }[];
           };
           isLeadTimeEnabled?: boolean;
@@ -10513,6 +10671,12 @@ export interface operations {
           leadTimeValue?: number | null;
           preparationMinutes?: number;
           internalNote?: string;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -10969,6 +11133,8 @@ export interface operations {
             focalX?: number;
             focalY?: number;
           } | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -11413,6 +11579,8 @@ export interface operations {
             /** Format: uuid */
             id: string;
           };
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -11885,6 +12053,12 @@ export interface operations {
             focalY?: number;
           } | null;
           content?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -12373,6 +12547,8 @@ export interface operations {
               }[];
             }[];
           }[];
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -12811,6 +12987,12 @@ export interface operations {
           name?: string;
           identifier?: string;
           blocks?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -13271,6 +13453,8 @@ export interface operations {
             focalY?: number;
           } | null;
           isEnabled?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -13543,6 +13727,7 @@ export interface operations {
             id: string;
           }[];
           isEnabled?: boolean;
+          isLocked?: boolean;
           expiresAt?: string | null;
         };
       };
@@ -13724,7 +13909,10 @@ export interface operations {
             id: string;
           }[];
           isEnabled?: boolean;
+          isLocked?: boolean;
           expiresAt?: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -14197,6 +14385,16 @@ export interface operations {
           };
           address?: string | null;
           exitPin?: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly lastSeenAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly pendingCommand?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly commandState?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly hasExitPin?: unknown;
         };
       };
     };
@@ -14757,6 +14955,12 @@ export interface operations {
                 align?: 'left' | 'center' | 'right';
               }
           )[];
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -15276,6 +15480,8 @@ export interface operations {
       content: {
         'application/json': {
           printerAddress: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -16847,7 +17053,9 @@ export interface operations {
   };
   fonts_list: {
     parameters: {
-      query?: never;
+      query?: {
+        family?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -16867,6 +17075,66 @@ export interface operations {
       };
       /** @description Bad request: the body is no JSON or the path does not decode */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  fonts_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        family: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Font'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -17405,6 +17673,281 @@ export interface operations {
       };
       /** @description Too many requests (Retry-After) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  uploads_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UploadListItem'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  uploads_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          id?: string;
+          /** @description Read-only: accepted and ignored */
+          readonly version?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly extension?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly publicHash?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly mimeType?: unknown;
+          /** @description The name the download is offered under */
+          name?: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly size?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly url?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly previewUrl?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly order?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['UploadListItem'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  uploads_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -17965,6 +18508,8 @@ export interface operations {
             id: string;
           } | null;
           isEnabled?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -18417,6 +18962,8 @@ export interface operations {
           pauseThreshold?: number | null;
           sameDayCutoff?: string | null;
           dayBeforeCutoff?: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -22233,6 +22780,18 @@ export interface operations {
           toPath?: string | null;
           toSite?: string | null;
           statusCode?: 301 | 302;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly target?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly hits?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly lastHitAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -23592,7 +24151,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         'application/json': {
           /** Format: date-time */
@@ -23607,7 +24166,37 @@ export interface operations {
           }[];
           projectId?: string | null;
           taskId?: string | null;
-          reason: string;
+          reason?: string;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly user?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly branch?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly department?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly state?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly workedMinutes?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly project?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly task?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly sourceDevice?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly author?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly changeReason?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly needsReview?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly version?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly punches?: unknown;
         };
       };
     };
@@ -23619,7 +24208,103 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['WorkingActivity'];
+            data: components['schemas']['WorkingActivityWithPunches'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Conflict (stale version, still referenced, state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
+  workingActivities_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
           };
         };
       };
@@ -24887,6 +25572,8 @@ export interface operations {
             /** Format: uuid */
             id: string;
           };
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -25357,6 +26044,8 @@ export interface operations {
           /** @enum {string} */
           jurisdiction?: 'AT' | 'DE';
           state?: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -25827,6 +26516,8 @@ export interface operations {
           breakMinutes?: number;
           note?: string;
           isPublished?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -26273,6 +26964,8 @@ export interface operations {
             id: string;
           } | null;
           isActive?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -26731,6 +27424,8 @@ export interface operations {
           /** @enum {string} */
           state?: 'open' | 'in-progress' | 'done';
           dueDate?: string | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -27185,6 +27880,8 @@ export interface operations {
           days?: number;
           validUntil?: string | null;
           note?: string;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
         };
       };
     };
@@ -29133,6 +29830,10 @@ export interface operations {
                 announce?: boolean;
               }
           )[];
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -29593,6 +30294,10 @@ export interface operations {
             /** @enum {string} */
             transition: 'none' | 'fade' | 'slide';
           }[];
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -30093,6 +30798,10 @@ export interface operations {
             /** Format: uuid */
             id: string;
           } | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly updatedAt?: unknown;
         };
       };
     };
@@ -30565,6 +31274,32 @@ export interface operations {
             on: string;
             off: string;
           } | null;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly paired?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly online?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly lastHeartbeatAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly currentItem?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly contentVersion?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly latestVersion?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly playerVersion?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly uptimeSeconds?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly screenshotUrl?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly screenshotAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly pendingCommand?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly commandState?: unknown;
         };
       };
     };
@@ -32984,6 +33719,76 @@ export interface operations {
       };
     };
   };
+  production_list: {
+    parameters: {
+      query: {
+        date: string;
+        branch?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProductionList'];
+          };
+        };
+      };
+      /** @description Bad request: the body is no JSON or the path does not decode */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Not allowed (role, branch or CSRF token) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Invalid input: German messages per field */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Errors'];
+        };
+      };
+    };
+  };
   partnersAdmin_rotateToken: {
     parameters: {
       query?: never;
@@ -34270,6 +35075,18 @@ export interface operations {
           url?: string;
           events?: ('order.placed' | 'order.confirmed' | 'order.ready' | 'order.completed' | 'order.cancelled')[];
           enabled?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly externalUser?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly isEnabled?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly consecutiveFailures?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly disabledAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
         };
       };
     };
@@ -34803,6 +35620,16 @@ export interface operations {
             id: string;
           }[];
           isActive?: boolean;
+          /** @description Read-only: accepted and ignored */
+          readonly id?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly role?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly tokenHint?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly lastUsedAt?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly createdAt?: unknown;
         };
       };
     };
