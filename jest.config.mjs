@@ -20,6 +20,9 @@ const common = {
     // The worker process imports the backend as a package; tests use the same source files as the API.
     '^@bestell/backend/worker-api$': '<rootDir>/../backend/src/worker-api.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // libphonenumber-js's ES build imports its metadata JSON without an import attribute, which Jest's ESM
+    // mode warns about on every import (hundreds of lines per run); its CommonJS build is the same code.
+    '^libphonenumber-js/min$': '<rootDir>/../node_modules/libphonenumber-js/min/index.cjs',
   },
   testEnvironment: 'node',
 };

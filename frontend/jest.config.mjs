@@ -26,6 +26,9 @@ export default {
     '\\.(css|less)$': '<rootDir>/src/test/style-mock.ts',
     '^@bestell/domain$': '<rootDir>/../domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // libphonenumber-js's ES build imports its metadata JSON without an import attribute, which Jest's ESM
+    // mode warns about on every import (hundreds of lines per run); its CommonJS build is the same code.
+    '^libphonenumber-js/min$': '<rootDir>/../node_modules/libphonenumber-js/min/index.cjs',
   },
   testTimeout: 20000,
 };

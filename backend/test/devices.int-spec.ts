@@ -3,6 +3,7 @@ import { io } from 'socket.io-client';
 import { PRINTER_TEXTS } from '../src/catalog/branches/printer-address.js';
 import { DEMO, login, type Staff, startTestApp, type TestApp } from './harness.js';
 import { connect, type Recorder, sleep } from './realtime.helpers.js';
+import { until } from './workers.sinks.js';
 
 // Devices (issue 5): CRUD with a token shown once, device rooms, one-shot tests, signage commands that
 // are re-sent on reconnect until the device acknowledges them. In-process mode (no Redis).
@@ -88,8 +89,12 @@ describe('devices', () => {
       'print',
       'request-logs',
     ]);
-    const seen = (await admin.get(`/api/devices/${device.id}`).expect(200)).body.data;
-    expect(seen.lastSeenAt).not.toBeNull();
+    // The connect's bookkeeping (lastSeenAt) runs beside the socket's handshake: wait for it, not for luck.
+    await until(
+      async () => (await admin.get(`/api/devices/${device.id}`).expect(200)).body.data.lastSeenAt !== null,
+      10_000,
+      'lastSeenAt set on connect',
+    );
   });
 
   it('a signage command for an offline device is sent on connect and stays pending until acknowledged', async () => {

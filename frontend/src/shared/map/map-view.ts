@@ -118,16 +118,21 @@ export function mountMap(container: HTMLElement, options: MapViewOptions): MapHa
       (b, m) => b.extend([m.longitude, m.latitude]),
       new LngLatBounds([first!.longitude, first!.latitude], [first!.longitude, first!.latitude]),
     );
-    const { clientWidth: w, clientHeight: h } = container;
-    // The padding shrinks on a small screen: MapLibre refuses a fit whose padding leaves no room.
-    const padding = Math.max(0, Math.min(options.fitPadding ?? 60, Math.floor(Math.min(w, h) / 4)));
-    map.fitBounds(bounds, {
-      padding,
-      maxZoom: options.zoom,
-      pitch: options.pitch,
-      bearing: options.bearing,
-      animate: false,
-    });
+    const fit = () => {
+      const { clientWidth: w, clientHeight: h } = container;
+      // The padding shrinks on a small screen: MapLibre refuses a fit whose padding leaves no room.
+      const padding = Math.max(0, Math.min(options.fitPadding ?? 60, Math.floor(Math.min(w, h) / 4)));
+      map.fitBounds(bounds, {
+        padding,
+        maxZoom: options.zoom,
+        pitch: options.pitch,
+        bearing: options.bearing,
+        animate: false,
+      });
+    };
+    fit();
+    // A phone turned or a window resized keeps every marker in view.
+    map.on('resize', fit);
   }
   if (options.buildings) {
     map.once('style.load', () => {
@@ -135,5 +140,11 @@ export function mountMap(container: HTMLElement, options: MapViewOptions): MapHa
       if (layer) map.addLayer(layer);
     });
   }
+  // The view as drawn, on the container: what a browser test (and a curious owner in devtools) can read.
+  map.on('idle', () => {
+    container.dataset.zoom = map.getZoom().toFixed(2);
+    container.dataset.pitch = map.getPitch().toFixed(0);
+    container.dataset.bearing = map.getBearing().toFixed(0);
+  });
   return { destroy: () => map.remove() };
 }
