@@ -106,6 +106,22 @@ describe('staff authentication', () => {
     await staff.get('/api/users/me').expect(401);
   });
 
+  it("answers a session cookie that names no session (any more) with the spec's no-session text", async () => {
+    const res = await request(t.http).post('/api/auth/login').send(DEMO.employee).expect(200);
+    const sid = cookieValue(res, 'sid')!;
+    await request(t.http).get('/api/users/me').set('Cookie', `sid=${sid}`).expect(200);
+    // A logout elsewhere (or expiry) ends the session; the browser still sends the old cookie.
+    await request(t.http)
+      .post('/api/auth/logout')
+      .set('Cookie', `sid=${sid}; XSRF-TOKEN=${cookieValue(res, 'XSRF-TOKEN')}`)
+      .set('X-XSRF-TOKEN', cookieValue(res, 'XSRF-TOKEN')!)
+      .expect(200);
+    const stale = await request(t.http).get('/api/users/me').set('Cookie', `sid=${sid}`).expect(401);
+    expect(stale.body).toEqual({ errors: [{ message: AUTH.noSession }] });
+    const forged = await request(t.http).get('/api/users/me').set('Cookie', 'sid=erfunden').expect(401);
+    expect(forged.body).toEqual({ errors: [{ message: AUTH.noSession }] });
+  });
+
   it('ends the sessions of a user whose account is disabled', async () => {
     const admin = await login(t.http, DEMO.admin);
     const created = await admin

@@ -8,7 +8,8 @@ export interface AuthContext {
   csrfToken: string;
 }
 
-export type AuthedRequest = Request & { auth?: AuthContext | null };
+/** `staleSession`: a session cookie came but names no live session (expired, logged out, disabled user). */
+export type AuthedRequest = Request & { auth?: AuthContext | null; staleSession?: boolean };
 
 export const isAdmin = (auth: AuthContext | null | undefined): boolean =>
   Boolean(auth?.user.roles.includes('ROLE_ADMIN'));

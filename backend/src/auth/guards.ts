@@ -28,10 +28,13 @@ export function assertCsrf(req: AuthedRequest, auth: AuthContext): void {
   }
 }
 
-/** 401 for anonymous callers, 403 for a missing CSRF token. */
+/**
+ * 401 for anonymous callers (the spec's no-session text when their session cookie has run out), 403 for a
+ * missing CSRF token.
+ */
 export function requireStaff(req: AuthedRequest): AuthContext {
   const auth = req.auth;
-  if (!auth) throw new ApiError(401, [{ message: AUTH.unauthenticated }]);
+  if (!auth) throw new ApiError(401, [{ message: req.staleSession ? AUTH.noSession : AUTH.unauthenticated }]);
   assertCsrf(req, auth);
   return auth;
 }

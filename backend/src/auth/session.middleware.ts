@@ -11,7 +11,9 @@ export class SessionMiddleware implements NestMiddleware {
   async use(req: AuthedRequest, _res: Response, next: NextFunction): Promise<void> {
     try {
       const cookies = (req as { cookies?: Record<string, string> }).cookies ?? {};
-      req.auth = await this.sessions.resolve(cookies[sessionCookieName(req.secure)]);
+      const sid = cookies[sessionCookieName(req.secure)];
+      req.auth = await this.sessions.resolve(sid);
+      req.staleSession = Boolean(sid) && !req.auth;
       next();
     } catch (err) {
       next(err);

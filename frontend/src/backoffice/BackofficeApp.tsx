@@ -1,5 +1,6 @@
 // The back-office tree (/backend/*): real paths for login, logout and setup, hash routes for the rest
 // (/backend#/dashboard, spec 2). Every mount of the staff area re-reads /api/users/me first.
+import { AUTH } from '@bestell/domain';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -44,7 +45,10 @@ export function BackofficeApp() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const previous = setUnauthorizedHandler(() => navigate(LOGIN_PATH, { replace: true }));
+    // The login page shows why, when the session ran out (spec 8's no-session text).
+    const previous = setUnauthorizedHandler((message) =>
+      navigate(LOGIN_PATH, { replace: true, state: message === AUTH.noSession ? { sessionMessage: message } : null }),
+    );
     return () => {
       setUnauthorizedHandler(previous);
     };

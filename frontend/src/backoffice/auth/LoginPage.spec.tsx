@@ -135,6 +135,19 @@ describe('401 handling', () => {
     expect(screen.queryByText('Produkte')).toBeNull();
   });
 
+  it("says why when the session ran out: the spec's no-session text on the login page", async () => {
+    stubFetch({
+      'GET /api/users/me': {
+        status: 200,
+        body: { data: { id: 'u1', email: 'a@b.at', roles: ['ROLE_ADMIN'], branches: [] } },
+      },
+      'GET /api/products': { status: 401, body: { errors: [{ message: AUTH.noSession }] } },
+    });
+    const router = renderAt('/backend#/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backend/login'), WAIT);
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(AUTH.noSession);
+  });
+
   it('sends the browser to the login page when any later call answers 401', async () => {
     stubFetch({
       'GET /api/users/me': {

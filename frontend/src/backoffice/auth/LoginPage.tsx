@@ -21,11 +21,13 @@ const DASHBOARD = { pathname: '/backend', hash: '#/dashboard' };
  * so a mail scanner that merely opens the link does not use it up.
  */
 export function LoginPage() {
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  // Sent here by a 401 whose session ran out: say so until the next attempt.
+  const sessionMessage = (location.state as { sessionMessage?: string } | null)?.sessionMessage ?? null;
+  const [error, setError] = useState<string | null>(sessionMessage);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'password' | 'link'>('password');
-  const location = useLocation();
   const linkToken = location.hash.startsWith(LINK_PREFIX) ? location.hash.slice(LINK_PREFIX.length) : null;
   const [consuming, setConsuming] = useState(linkToken !== null);
   const spent = useRef<string | null>(null);

@@ -12,10 +12,13 @@ import { apiCall, buildPath, type ApiData, type PathsWith } from '../../shared/a
 
 export const LOGIN_PATH = '/backend/login';
 
-let onUnauthorized: () => void = () => window.location.assign(LOGIN_PATH);
+/** `message`: the server's 401 text, e.g. the spec's no-session text for a session that ran out. */
+type UnauthorizedHandler = (message?: string) => void;
+
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign(LOGIN_PATH);
 
 /** The app installs a router-aware handler; tests install a spy. Returns the previous handler. */
-export function setUnauthorizedHandler(handler: () => void): () => void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): UnauthorizedHandler {
   const previous = onUnauthorized;
   onUnauthorized = handler;
   return previous;
@@ -23,7 +26,7 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
 
 /** Rethrows `error`; a 401 first sends the browser to the login (for calls outside `bo`, e.g. XHR uploads). */
 export function guard(error: unknown): never {
-  if (error instanceof ApiError && error.status === 401) onUnauthorized();
+  if (error instanceof ApiError && error.status === 401) onUnauthorized(error.errors[0]?.message);
   throw error;
 }
 

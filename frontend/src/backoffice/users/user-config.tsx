@@ -51,6 +51,13 @@ function UserFields({ isNew }: { isNew: boolean }) {
       <Form.Item name="isEnabled" valuePropName="checked">
         <Checkbox>Aktiv</Checkbox>
       </Form.Item>
+      <Form.Item
+        name="isLocked"
+        valuePropName="checked"
+        extra="Ein gesperrter Account kann sich nicht anmelden; die Anmeldung zeigt „Der Account ist gesperrt.“"
+      >
+        <Checkbox>Gesperrt</Checkbox>
+      </Form.Item>
     </>
   );
 }
@@ -70,10 +77,11 @@ export const userConfig: ResourceConfig<Row> = {
         roles?.map((r) => <Tag key={r}>{ROLE_OPTIONS.find((o) => o.value === r)?.label ?? r}</Tag>),
     },
     { title: 'Aktiv', dataIndex: 'isEnabled', render: (v: boolean) => (v ? 'ja' : 'nein') },
+    { title: 'Gesperrt', dataIndex: 'isLocked', render: (v: boolean) => (v ? 'ja' : 'nein') },
   ],
   searchText: (u) => `${u.email} ${u.name ?? ''}`,
   Fields: UserFields,
-  initial: { roles: ['ROLE_EMPLOYEE'], branches: [], isEnabled: true },
+  initial: { roles: ['ROLE_EMPLOYEE'], branches: [], isEnabled: true, isLocked: false },
   toForm: (u) => ({ ...u, password: undefined, branches: refIds(u.branches), expiresAt: toLocalInput(u.expiresAt) }),
   toBody: (v) =>
     compact({
@@ -84,6 +92,7 @@ export const userConfig: ResourceConfig<Row> = {
       roles: v.roles,
       branches: toRefs(v.branches),
       isEnabled: !!v.isEnabled,
+      isLocked: !!v.isLocked,
       expiresAt: fromLocalInput(v.expiresAt),
     }),
 };
