@@ -1,6 +1,5 @@
 // The back-office tree (/backend/*): real paths for login, logout and setup, hash routes for the rest
 // (/backend#/dashboard, spec 2). Every mount of the staff area re-reads /api/users/me first.
-import { AUTH } from '@bestell/domain';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -45,9 +44,9 @@ export function BackofficeApp() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    // The login page shows why, when the session ran out (spec 8's no-session text).
+    // The server's reason goes along; the login page shows it when the session ran out (spec 8's text).
     const previous = setUnauthorizedHandler((message) =>
-      navigate(LOGIN_PATH, { replace: true, state: message === AUTH.noSession ? { sessionMessage: message } : null }),
+      navigate(LOGIN_PATH, { replace: true, state: message ? { sessionMessage: message } : null }),
     );
     return () => {
       setUnauthorizedHandler(previous);

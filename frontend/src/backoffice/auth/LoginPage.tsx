@@ -23,7 +23,8 @@ const DASHBOARD = { pathname: '/backend', hash: '#/dashboard' };
 export function LoginPage() {
   const location = useLocation();
   // Sent here by a 401 whose session ran out: say so until the next attempt.
-  const sessionMessage = (location.state as { sessionMessage?: string } | null)?.sessionMessage ?? null;
+  const sent = (location.state as { sessionMessage?: string } | null)?.sessionMessage;
+  const sessionMessage = sent === AUTH.noSession ? sent : null;
   const [error, setError] = useState<string | null>(sessionMessage);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
