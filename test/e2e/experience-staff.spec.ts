@@ -131,8 +131,10 @@ test('frontdesk at arm’s length: sound tap remembered, big tickets, items and 
         override get state() {
           return this.#allowed ? super.state : 'suspended';
         }
+        // Only a gesture allows it: the page's own resume() at load (it remembers the earlier tap) stays
+        // suspended, as in a real tablet browser; without this the banner hid itself mid-click.
         override resume() {
-          this.#allowed = true;
+          if (navigator.userActivation?.isActive) this.#allowed = true;
           return super.resume();
         }
       };
