@@ -64,6 +64,23 @@ describe('bake list and packing lists', () => {
     expect(other.body.data.lines).toEqual([]);
   });
 
+  it('counts orders awaiting confirmation at a branch that bakes them (isUnconfirmedProduced)', async () => {
+    const date = day(4);
+    await place(date, [item(c.products.pizza, 4)]);
+    await place(date, [item(c.products.pizza, 6)], false);
+    const pizza = async () =>
+      (await admin.get(`/api/production-lists?date=${date}`).expect(200)).body.data.lines.find(
+        (l: { product: { name: string } }) => l.product.name === 'Pizza',
+      ).quantity;
+    expect(await pizza()).toBe('4');
+    await admin.put(`/api/branches/${c.branch.id}`, { isUnconfirmedProduced: true }).expect(200);
+    try {
+      expect(await pizza()).toBe('10');
+    } finally {
+      await admin.put(`/api/branches/${c.branch.id}`, { isUnconfirmedProduced: false }).expect(200);
+    }
+  });
+
   it('refuses a branch the employee does not work at and a malformed date, in German', async () => {
     const employee = await login(t.http, DEMO.employee);
     const forbidden = await employee.get(`/api/production-lists?date=${day(2)}&branch=${c.branch.id}`).expect(403);

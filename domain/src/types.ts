@@ -231,5 +231,7 @@ export interface Branch {
   isATMCardEnabled?: boolean;
   isHydroAGVoucherEnabled?: boolean;
   isMollieEnabled?: boolean;
+  /** The bake list counts orders awaiting confirmation too (issue 42 item 1). */
+  isUnconfirmedProduced?: boolean;
   deliveryAreas?: DeliveryArea[];
 }

@@ -32,9 +32,13 @@ export class ProductionController {
     const tz = await this.config.timezone();
     const start = zonedInstant(q.date, '00:00', tz);
     const end = zonedInstant(addDays(q.date, 1), '00:00', tz);
-    const orders = await new ProductionRepository(this.db.manager()).ordersOfDay(start, end, branches);
+    const { orders, countsUnconfirmed } = await new ProductionRepository(this.db.manager()).ordersOfDay(
+      start,
+      end,
+      branches,
+    );
     // Standing orders, par levels and the cut-off freeze (issue 42 items 2-3) are not stored yet.
-    const list = productionList({ date: q.date, tz, orders });
+    const list = productionList({ date: q.date, tz, orders, countsUnconfirmed });
     const shown = q.branch ? packingList(list, q.branch) : list;
     return { date: q.date, frozenAt: null, lines: shown.lines, deltas: [] };
   }

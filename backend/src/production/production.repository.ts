@@ -9,9 +9,14 @@ export class ProductionRepository {
    * Orders that may be baked on the day [start, end): by appointment, or placed that day without one.
    * Rejected, cancelled, failed and test orders are left out here already; the domain decides the rest.
    */
-  async ordersOfDay(start: Date, end: Date, branches: readonly string[] | null): Promise<ProductionOrder[]> {
-    const rows: (Omit<ProductionOrder, 'branch'> & { branchId: string; branchName: string })[] = await this.em.query(
-      `SELECT o."id", o."branchId", b."name" AS "branchName", o."isConfirmed", o."isRejected", o."isCompleted",
+  async ordersOfDay(
+    start: Date,
+    end: Date,
+    branches: readonly string[] | null,
+  ): Promise<{ orders: ProductionOrder[]; countsUnconfirmed: Set<string> }> {
+    type Row = Omit<ProductionOrder, 'branch'> & { branchId: string; branchName: string; unconfirmed: boolean };
+    const rows: Row[] = await this.em.query(
+      `SELECT o."id", o."branchId", b."name" AS "branchName", b."isUnconfirmedProduced" AS "unconfirmed", o."isConfirmed", o."isRejected", o."isCompleted",
               o."isCanceled", o."isFailed", o."isInDelivery", o."isDelivered", o."isPaid", o."isRefunded",
               o."isDelivery", o."paymentMethod", o."appointmentDate", o."counterAppointment", o."createdAt",
               o."isTest", o."items"
@@ -22,11 +27,14 @@ export class ProductionRepository {
           AND ($3::uuid[] IS NULL OR o."branchId" = ANY($3::uuid[]))`,
       [start, end, branches],
     );
-    return rows.map(({ branchId, branchName, ...order }) => ({
+    const orders = rows.map(({ branchId, branchName, unconfirmed: _unconfirmed, ...order }) => ({
       ...order,
       branch: { id: branchId, name: branchName },
       appointmentDate: order.appointmentDate ? new Date(order.appointmentDate).toISOString() : null,
       counterAppointment: order.counterAppointment ? new Date(order.counterAppointment).toISOString() : null,
     }));
+    // The branches whose orders are baked before confirmation (branch setting isUnconfirmedProduced).
+    const countsUnconfirmed = new Set(rows.filter((row) => row.unconfirmed).map((row) => row.branchId));
+    return { orders, countsUnconfirmed };
   }
 }

@@ -91,6 +91,8 @@ export class Branch extends BaseEntity {
   @Column({ type: 'boolean', default: false }) isATMCardEnabled: boolean;
   @Column({ type: 'boolean', default: false }) isHydroAGVoucherEnabled: boolean;
   @Column({ type: 'boolean', default: false }) isMollieEnabled: boolean;
+  /** The bake list counts its orders awaiting confirmation too (issue 42 item 1). */
+  @Column({ type: 'boolean', default: false }) isUnconfirmedProduced: boolean;
 
   @OneToMany(() => DeliveryArea, (a) => a.branch, { cascade: true })
   deliveryAreas: Relation<DeliveryArea>[];

@@ -67,6 +67,7 @@ const FLAGS = [
   'isATMCardEnabled',
   'isHydroAGVoucherEnabled',
   'isMollieEnabled',
+  'isUnconfirmedProduced',
 ] as const;
 
 /** The branch as GET answers it (issue 22); staff also see `internalNote`, a create answer the `apiKey` once. */

@@ -53,6 +53,10 @@ export const FLAG_GROUPS: { legend: string; flags: [string, string][] }[] = [
       ['isHydroAGVoucherEnabled', 'Hydro-AG-Gutschein'],
     ],
   },
+  {
+    legend: 'Backstube',
+    flags: [['isUnconfirmedProduced', 'Unbestätigte Bestellungen auf den Backzettel']],
+  },
 ];
 // isDeliveryHoursEnabled is switched next to the delivery hours (BranchHoursFields), sent like the others.
 export const FLAGS = [...FLAG_GROUPS.flatMap((g) => g.flags.map(([f]) => f)), 'isDeliveryHoursEnabled'];

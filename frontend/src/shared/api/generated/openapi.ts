@@ -3971,6 +3971,7 @@ export interface components {
       isATMCardEnabled: boolean;
       isHydroAGVoucherEnabled: boolean;
       isMollieEnabled: boolean;
+      isUnconfirmedProduced: boolean;
       internalNote: string;
     };
     /** @description A branch as the storefront reads it */
@@ -4065,6 +4066,7 @@ export interface components {
       isATMCardEnabled: boolean;
       isHydroAGVoucherEnabled: boolean;
       isMollieEnabled: boolean;
+      isUnconfirmedProduced: boolean;
     };
     /** @description A branch's menu: categories with their products (anonymous: public ones only) */
     Menu: {
@@ -8408,6 +8410,7 @@ export interface operations {
           isATMCardEnabled?: boolean;
           isHydroAGVoucherEnabled?: boolean;
           isMollieEnabled?: boolean;
+          isUnconfirmedProduced?: boolean;
         };
       };
     };
@@ -8510,6 +8513,7 @@ export interface operations {
               isATMCardEnabled: boolean;
               isHydroAGVoucherEnabled: boolean;
               isMollieEnabled: boolean;
+              isUnconfirmedProduced: boolean;
               internalNote: string;
               apiKey?: string;
             };
@@ -8800,6 +8804,7 @@ export interface operations {
           isATMCardEnabled?: boolean;
           isHydroAGVoucherEnabled?: boolean;
           isMollieEnabled?: boolean;
+          isUnconfirmedProduced?: boolean;
           /** @description Read-only: accepted and ignored */
           readonly id?: unknown;
         };
@@ -8904,6 +8909,7 @@ export interface operations {
               isATMCardEnabled: boolean;
               isHydroAGVoucherEnabled: boolean;
               isMollieEnabled: boolean;
+              isUnconfirmedProduced: boolean;
               internalNote: string;
               apiKey?: string;
             };
