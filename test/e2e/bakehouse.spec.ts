@@ -5,6 +5,7 @@
 import { zonedParts } from '@bestell/domain';
 import { chooseOption } from './support/antd.js';
 import { axe, shoot } from './support/page-checks.js';
+import { checkoutOrder, placeOrder } from './support/orders.js';
 import { ADMIN, expect, test } from './support/test.js';
 
 const SIZES = [
@@ -18,25 +19,16 @@ test("today's orders on the bake list, and the packing list of one branch", asyn
   admin,
 }) => {
   const roll = fixtures.products.roll;
-  const res = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      branch: { id: fixtures.open.id },
+  const order = await placeOrder(
+    base,
+    checkoutOrder(fixtures.open.id, [{ product: { id: roll.id }, amount: 12 }], {
       firstName: 'Berta',
       lastName: 'Bäckerin',
-      phone: '+43 664 7654321',
       email: 'kunde@example.at',
-      paymentMethod: 'cash',
-      notificationType: 'sms',
-      legalInstructions: true,
-      privacyPolicy: true,
-      items: [{ product: { id: roll.id }, amount: 12 }],
     }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
+  );
   // Baked once confirmed (a branch may count unconfirmed orders too; this one does not).
-  await admin.post(`/api/orders/${(await res.json()).data.id}/status/confirm`);
+  await admin.post(`/api/orders/${order.id}/status/confirm`);
 
   await page.goto(`${base}/backend/login`);
   await page.getByLabel('E-Mail').fill(ADMIN.email);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { tomorrowInVienna, type Fixtures } from './support/fixtures.js';
 import { animationsSettled, axe, shoot } from './support/page-checks.js';
 import type { Json, StaffSession } from './support/server.js';
+import { checkoutOrder, placeOrder as placeCheckoutOrder } from './support/orders.js';
 import { expect, test } from './support/test.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -15,26 +16,11 @@ const visible = (locator: ReturnType<Page['locator']>, timeout = 15_000) =>
   expect(locator.first()).toBeVisible({ timeout });
 
 /** A cash order for two rolls at the always-open branch, placed as the checkout does. */
-async function placeOrder(base: string, fixtures: Fixtures): Promise<{ id: string; uid: string; hash: string }> {
-  const res = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      branch: { id: fixtures.open.id },
-      firstName: 'Max',
-      lastName: 'Muster',
-      phone: '+43 664 7654321',
-      email: 'max@example.at',
-      paymentMethod: 'cash',
-      notificationType: 'sms',
-      legalInstructions: true,
-      privacyPolicy: true,
-      items: [{ product: { id: fixtures.products.roll.id }, amount: 2 }],
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data;
-}
+const placeOrder = (base: string, fixtures: Fixtures): Promise<{ id: string; uid: string; hash: string }> =>
+  placeCheckoutOrder(
+    base,
+    checkoutOrder(fixtures.open.id, [{ product: { id: fixtures.products.roll.id }, amount: 2 }]),
+  );
 
 /** A branch of its own (so the other suites' menus stay as they are) selling `products`. */
 async function shopWith(admin: StaffSession, products: Json[]): Promise<Json> {

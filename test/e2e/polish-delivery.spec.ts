@@ -3,10 +3,10 @@
 // message, '1100' shows and prices the Favoriten area, though the cart started on '1070 Neubau'), and the
 // phone number as Austrians type it ('0664 1234567') is accepted and shown back as '+43 664 1234567'; the
 // server stores E.164 and refuses '+43abc'. axe on the checkout; screenshots at 390x844 and 1280x800.
-import type { Page } from '@playwright/test';
 import { OWN_TEXTS } from '@bestell/domain';
-import { axe, shoot } from './support/page-checks.js';
+import { axe, shootSection } from './support/page-checks.js';
 import type { Json, StaffSession } from './support/server.js';
+import { checkoutOrder, postOrder } from './support/orders.js';
 import { expect, test } from './support/test.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -56,50 +56,22 @@ async function deliveryShop(admin: StaffSession): Promise<{ branch: Json; produc
   return { branch, product };
 }
 
-/** The contact and address sections in view at each size, then a screenshot of what is in view. */
-async function shootForm(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const viewport of SIZES) {
-    await page.setViewportSize(viewport);
-    await page.locator('#co-zipCode').evaluate((field) => {
-      const header = document.querySelector('.sf-header')?.getBoundingClientRect().height ?? 0;
-      window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - header - 260 });
-    });
-    await shoot(page, name, [viewport], { fullPage: false });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
 test('the zip code decides the delivery area and fee; a phone number typed the Austrian way is taken', async ({
   page,
   app: { base },
   admin,
 }) => {
   const { branch, product } = await deliveryShop(admin);
-  const order = (patch: object) => ({
-    branch: { id: branch.id },
-    firstName: 'Max',
-    lastName: 'Muster',
-    phone: '+43 664 7654321',
-    email: 'max@example.at',
-    paymentMethod: 'cash',
-    notificationType: 'sms',
-    legalInstructions: true,
-    privacyPolicy: true,
-    isDelivery: true,
-    street: 'Favoritenstraße 1',
-    city: 'Wien',
-    country: 'AT',
-    deliveryArea: '1070 Neubau',
-    items: [{ product: { id: product.id }, amount: 1 }],
-    ...patch,
-  });
-  const post = (body: object) =>
-    fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify(body),
+  const order = (patch: Json) =>
+    checkoutOrder(branch.id, [{ product: { id: product.id }, amount: 1 }], {
+      isDelivery: true,
+      street: 'Favoritenstraße 1',
+      city: 'Wien',
+      country: 'AT',
+      deliveryArea: '1070 Neubau',
+      ...patch,
     });
+  const post = (body: Json) => postOrder(base, body);
   // The server is the authority: no area for 1200, and '+43abc' is no phone number.
   const outside = await post(order({ zipCode: '1200' }));
   expect(outside.status).toBe(422);
@@ -133,7 +105,8 @@ test('the zip code decides the delivery area and fee; a phone number typed the A
   await expect(page.locator('#co-zipCode-error')).toHaveText(OWN_TEXTS.deliveryZipNotServed('1200'));
   await expect(zip).toHaveAttribute('aria-invalid', 'true');
   await axe(page, 'polish-delivery-outside');
-  await shootForm(page, 'polish-delivery-outside');
+  // The contact and address sections in view.
+  await shootSection(page, 'polish-delivery-outside', '#co-zipCode', SIZES, 260);
 
   await zip.fill('1100');
   await zip.blur();
@@ -142,7 +115,7 @@ test('the zip code decides the delivery area and fee; a phone number typed the A
   // The totals follow the area of the typed zip code.
   await expect(page.getByText('3,90 €').first()).toBeVisible();
   await axe(page, 'polish-delivery-area');
-  await shootForm(page, 'polish-delivery-area');
+  await shootSection(page, 'polish-delivery-area', '#co-zipCode', SIZES, 260);
 
   await page.locator('#co-legalInstructions').check();
   await page.locator('#co-privacyPolicy').check();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { tomorrowInVienna, type Fixtures } from './support/fixtures.js';
 import { axe, shoot } from './support/page-checks.js';
 import type { Json, StaffSession } from './support/server.js';
+import { checkoutOrder, placeOrder } from './support/orders.js';
 import { expect, test } from './support/test.js';
 
 const SIZES = [
@@ -21,25 +22,18 @@ async function photo(): Promise<string> {
 /** The photo cake for tomorrow noon, with an uploaded photo, placed as the checkout does. */
 async function photoCakeOrder(base: string, fixtures: Fixtures, admin: StaffSession): Promise<Json> {
   const upload = await admin.post('/api/uploads', { data: await photo() });
-  const res = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      branch: { id: fixtures.open.id },
-      firstName: 'Eva',
-      lastName: 'Muster',
-      phone: '+43 664 7654321',
-      email: 'eva@example.at',
-      paymentMethod: 'cash',
-      notificationType: 'sms',
-      legalInstructions: true,
-      privacyPolicy: true,
-      appointmentDate: tomorrowInVienna().noonIso,
-      items: [{ product: { id: fixtures.products.photoCake.id }, amount: 1, parts: [[upload]] }],
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).data;
+  return placeOrder(
+    base,
+    checkoutOrder(
+      fixtures.open.id,
+      [{ product: { id: fixtures.products.photoCake.id }, amount: 1, parts: [[upload]] }],
+      {
+        firstName: 'Eva',
+        email: 'eva@example.at',
+        appointmentDate: tomorrowInVienna().noonIso,
+      },
+    ),
+  );
 }
 
 test('status page: photo thumbnail, branch address with map link, ready time once confirmed', async ({

@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test';
 import { CHECKOUT_TEXTS } from '@bestell/domain';
 import { tomorrowInVienna } from './support/fixtures.js';
-import { axe, shoot } from './support/page-checks.js';
+import { axe, shootSection } from './support/page-checks.js';
 import type { Json, StaffSession } from './support/server.js';
+import { checkoutOrder, postOrder } from './support/orders.js';
 import { expect, test } from './support/test.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -57,21 +58,6 @@ function dayName(date: string) {
   return `${day}. ${monthName} ${year}`;
 }
 
-/** The 'Termin' section at the top of each viewport, then a screenshot of what is in view. */
-async function shootTimes(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    // Below the sticky header (it shows again when the page scrolls up).
-    await page.locator('#co-appointment-title').evaluate((heading) => {
-      const header = document.querySelector('.sf-header')?.getBoundingClientRect().height ?? 0;
-      window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - header - 8 });
-    });
-    await shoot(page, name, [viewport], { fullPage: false });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
 test('a typed time outside the hours stays as typed, is explained and refused; a free time clears it', async ({
   page,
   app: { base },
@@ -81,26 +67,12 @@ test('a typed time outside the hours stays as typed, is explained and refused; a
   const tomorrow = tomorrowInVienna();
 
   // The server is the authority: 20:00 tomorrow is refused with the spec's text on appointmentDate.
-  const order = (appointmentDate: string) => ({
-    branch: { id: branch.id },
-    firstName: 'Max',
-    lastName: 'Muster',
-    phone: '+43 664 7654321',
-    email: 'max@example.at',
-    paymentMethod: 'cash',
-    notificationType: 'sms',
-    legalInstructions: true,
-    privacyPolicy: true,
-    appointmentDate,
-    items: [{ product: { id: product.id }, amount: 1 }],
-  });
   // Tomorrow 20:00 in Vienna (noon + 8 h: no clock change in between).
   const evening = new Date(Date.parse(tomorrow.noonIso) + 8 * 3_600_000).toISOString();
-  const refused = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(order(evening)),
-  });
+  const refused = await postOrder(
+    base,
+    checkoutOrder(branch.id, [{ product: { id: product.id }, amount: 1 }], { appointmentDate: evening }),
+  );
   expect(refused.status).toBe(422);
   expect((await refused.json()).errors).toContainEqual({
     field: 'appointmentDate',
@@ -148,7 +120,7 @@ test('a typed time outside the hours stays as typed, is explained and refused; a
   await expect(free.getByRole('button')).toHaveCount(21);
   await expect(free.getByRole('button').last()).toHaveText('18:00');
   await axe(page, 'polish-times-invalid');
-  await shootTimes(page, 'polish-times-invalid');
+  await shootSection(page, 'polish-times-invalid', '#co-appointment-title', VIEWPORTS);
 
   await free.getByRole('button', { name: '17:30', exact: true }).click();
   await expect(message).toHaveText('');
@@ -156,7 +128,7 @@ test('a typed time outside the hours stays as typed, is explained and refused; a
   await expect(minute).toHaveValue('30');
   await expect(hour).not.toHaveAttribute('aria-invalid', 'true');
   await expect(free.getByRole('button', { name: '17:30', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await shootTimes(page, 'polish-times-picked');
+  await shootSection(page, 'polish-times-picked', '#co-appointment-title', VIEWPORTS);
 
   await expect(submit).toBeEnabled();
   await submit.click();

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PART_FILE_TEXTS, STOREFRONT_TEXTS } from '@bestell/domain';
 import { axe, shoot } from './support/page-checks.js';
+import { checkoutOrder, postOrder } from './support/orders.js';
 import { expect, test } from './support/test.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -105,22 +106,12 @@ test('the photo cake refuses 200 x 150 and a broken file at selection and takes 
     });
     expect(small.status).toBe(201);
     const upload = (await small.json()).data;
-    const order = await fetch(`${base}/api/orders`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify({
-        branch: { id: fixtures.open.id },
-        firstName: 'Max',
-        lastName: 'Muster',
-        phone: '+43 664 7654321',
-        email: 'max@example.at',
-        paymentMethod: 'cash',
-        notificationType: 'sms',
-        legalInstructions: true,
-        privacyPolicy: true,
-        items: [{ product: { id: cake.id }, amount: 1, parts: [[{ id: upload.id, publicHash: upload.publicHash }]] }],
-      }),
-    });
+    const order = await postOrder(
+      base,
+      checkoutOrder(fixtures.open.id, [
+        { product: { id: cake.id }, amount: 1, parts: [[{ id: upload.id, publicHash: upload.publicHash }]] },
+      ]),
+    );
     expect(order.status).toBe(422);
     expect((await order.json()).errors).toContainEqual({ field: 'items.0.parts.0', message: tooSmall });
   } finally {

@@ -83,3 +83,20 @@ export async function shoot(page: Page, name: string, viewports: Viewport[], { f
   }
   if (original) await page.setViewportSize(original);
 }
+
+/**
+ * At each viewport: `selector` scrolled to `above` px below the sticky storefront header (it shows again
+ * when the page scrolls up), then a screenshot of what is in view (`{name}-{w}x{h}.png`).
+ */
+export async function shootSection(page: Page, name: string, selector: string, viewports: Viewport[], above = 8) {
+  const original = page.viewportSize();
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await page.locator(selector).evaluate((element, gap) => {
+      const header = document.querySelector('.sf-header')?.getBoundingClientRect().height ?? 0;
+      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - header - gap });
+    }, above);
+    await shoot(page, name, [viewport], { fullPage: false });
+  }
+  if (original) await page.setViewportSize(original);
+}
