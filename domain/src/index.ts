@@ -160,3 +160,4 @@ export * from './audit/audit-log.js';
 // External users and outgoing webhooks (issue 22 item 5): events, scopes, X-Signature, host policy, views.
 export * from './webhooks/index.js';
 export * from './production/bake-list.js';
+export * from './production/freeze.js';

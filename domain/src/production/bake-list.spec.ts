@@ -15,6 +15,7 @@ import {
   type ProductionOrder,
   type StandingOrder,
 } from './bake-list.js';
+import { applyDeltas, combineLines, linesOfBranches, productionDeltas } from './freeze.js';
 
 const TZ = 'Europe/Berlin';
 const DATE = '2026-12-05';
@@ -278,6 +279,83 @@ describe('property: bake list = sum of packing lists = sum of the order lines (i
           expect(nonZero(actual)).toEqual(nonZero(expected));
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('property: frozen figure + deltas = live figure (issue 42 item 2 "Must show")', () => {
+  const branches = [WIEN, GRAZ, { id: 'b-linz', name: 'Linz' }];
+  const orderArb = fc.record({
+    branch: fc.constantFrom(...branches),
+    product: fc.constantFrom(ROLL, BREAD, CAKE),
+    amount: fc.integer({ min: 1, max: 3000 }).map((n) => (n / 100).toFixed(2)),
+    unit: fc.constantFrom('piece', 'kilogram', 'gram', 'decagram'),
+    size: fc.constantFrom('Klein (18 cm)', 'Groß (26 cm)'),
+    /** What happens after the cut-off: nothing, cancelled, amount changed, placed only after it. */
+    later: fc.constantFrom('kept', 'cancelled', 'edited', 'new'),
+    edit: fc.integer({ min: 1, max: 3000 }).map((n) => (n / 100).toFixed(2)),
+  });
+  // Per (product, option, unit, branch): the sum of a list's shares.
+  const perBranch = (
+    lines: readonly {
+      product: { id: string };
+      option: string | null;
+      unit: string;
+      byBranch: { branch: { id: string }; quantity: string }[];
+    }[],
+  ) => {
+    const sums = new Map<string, ReturnType<typeof dec>>();
+    for (const l of lines)
+      for (const b of l.byBranch) {
+        const key = `${l.product.id}|${l.option ?? ''}|${l.unit}|${b.branch.id}`;
+        sums.set(key, (sums.get(key) ?? dec(0)).plus(b.quantity));
+      }
+    return Object.fromEntries(
+      [...sums]
+        .filter(([, v]) => !v.isZero())
+        .map(([k, v]) => [k, v.toString()])
+        .sort(),
+    );
+  };
+
+  it('holds per branch and product, in pieces and kilograms, for the whole list and each frozen branch', () => {
+    fc.assert(
+      fc.property(fc.array(orderArb, { maxLength: 25 }), fc.subarray(branches.map((b) => b.id)), (raw, frozenIds) => {
+        const item = (o: (typeof raw)[number], amount: string): ProductionItem => ({
+          product: o.product,
+          amount,
+          unit: o.unit,
+          parts: o.product === CAKE ? [{ name: o.size, value: '0', modifier: 'add' }, 'Text'] : [],
+        });
+        const atCutoff = raw
+          .filter((o) => o.later !== 'new')
+          .map((o, i) => order({ id: `o${i}`, branch: o.branch, items: [item(o, o.amount)] }));
+        const now = raw.flatMap((o, i) =>
+          o.later === 'cancelled'
+            ? []
+            : [order({ id: `n${i}`, branch: o.branch, items: [item(o, o.later === 'edited' ? o.edit : o.amount)] })],
+        );
+        const frozen = productionList({ date: DATE, tz: TZ, orders: atCutoff }).lines;
+        const live = productionList({ date: DATE, tz: TZ, orders: now }).lines;
+
+        // The whole list: frozen + deltas = live, and the deltas' totals are the sums of their branch parts.
+        const deltas = productionDeltas(frozen, live, '20:00');
+        expect(perBranch(applyDeltas(frozen, deltas))).toEqual(perBranch(live));
+        expect(perBranch([...frozen, ...deltas])).toEqual(perBranch(live));
+        for (const d of deltas) {
+          expect(d.byBranch.reduce((sum, b) => sum.plus(b.quantity), dec(0)).eq(d.quantity)).toBe(true);
+          expect(d.text).toMatch(/^[+-]/);
+        }
+
+        // As the API answers it: frozen branches show their frozen figure and deltas, the others live.
+        const ids = new Set(frozenIds);
+        const others = new Set(branches.map((b) => b.id).filter((id) => !ids.has(id)));
+        const shown = combineLines(linesOfBranches(frozen, ids), linesOfBranches(live, others));
+        const shownDeltas = productionDeltas(linesOfBranches(frozen, ids), linesOfBranches(live, ids), '20:00');
+        expect(perBranch([...shown, ...shownDeltas])).toEqual(perBranch(live));
+        expect(shownDeltas.every((d) => d.byBranch.every((b) => ids.has(b.branch.id)))).toBe(true);
+      }),
       { numRuns: 300 },
     );
   });
