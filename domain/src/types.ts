@@ -233,5 +233,7 @@ export interface Branch {
   isMollieEnabled?: boolean;
   /** The bake list counts orders awaiting confirmation too (issue 42 item 1). */
   isUnconfirmedProduced?: boolean;
+  /** The bake list of a day freezes `daysBefore` days earlier at `time` (issue 42 item 2); null: never. */
+  productionCutoff?: { daysBefore: number; time: LocalTime } | null;
   deliveryAreas?: DeliveryArea[];
 }

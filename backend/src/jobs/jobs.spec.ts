@@ -101,6 +101,7 @@ describe('jobs', () => {
     const jobs = OUTBOX_TOPICS.filter((t) => queueOf(t) !== null).map((t) => `${t} -> ${queueOf(t)}`);
     expect(jobs).toEqual([
       'print -> printing',
+      'production-print -> printing',
       'email -> email',
       'sms -> sms',
       'payment-check -> payment-status',

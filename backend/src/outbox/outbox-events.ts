@@ -34,6 +34,8 @@ export const OUTBOX_REGISTRY = {
   'order.updated': { queue: null, payload: payload<OrderIds & { action: string }>() },
   'order.deleted': { queue: null, payload: payload<OrderIds & { branchId: string; actor: string }>() },
   print: { queue: 'printing', payload: payload<OrderIds & { action?: string }>() },
+  /** A bake-list slip was stored (issue 42 item 2): the frozen list or a delta slip, for the branch's printer. */
+  'production-print': { queue: 'printing', payload: payload<{ slipId: string }>() },
   /** 'new-order' at placement; a status change carries its action instead. */
   email: { queue: 'email', payload: payload<OrderIds & { template?: 'new-order'; action?: string }>() },
   sms: { queue: 'sms', payload: payload<OrderIds & { template?: 'new-order'; action?: string }>() },

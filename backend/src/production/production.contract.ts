@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductionLine } from '@bestell/domain';
+import type { ProductionDelta, ProductionLine } from '@bestell/domain';
 import { assertSameShape, defineRoute, s } from '../common/index.js';
 
 // Route contract of the bake list and packing lists (issue 42 item 1), checked against the domain's line type.
@@ -25,15 +25,42 @@ const productionLine = z
   });
 assertSameShape<z.output<typeof productionLine>, ProductionLine>(true);
 
+const signed = z.string().meta({ description: 'Signed decimal change in `unit`', example: '-2' });
+const productionDelta = z
+  .strictObject({
+    product: ref,
+    option: z.string().nullable(),
+    unit: z.string(),
+    quantity: signed,
+    approximate: z.boolean(),
+    byBranch: z.array(z.strictObject({ branch: ref, quantity: signed })),
+    text: z.string().meta({ example: '+3 Kaisersemmel seit 20:00' }),
+  })
+  .meta({
+    id: 'ProductionDelta',
+    description: 'A signed change of a line since the freeze (live - frozen), in total and per branch.',
+  });
+assertSameShape<z.output<typeof productionDelta>, ProductionDelta>(true);
+
+const instant = z.iso.datetime({ offset: true });
+
 export const productionListView = z
   .strictObject({
     date: z.iso.date(),
-    frozenAt: z.iso
-      .datetime({ offset: true })
-      .nullable()
-      .meta({ description: 'When the list was frozen at the cut-off; null: live' }),
-    lines: z.array(productionLine),
-    deltas: z.array(productionLine).meta({ description: 'Changes after the cut-off (empty while the list is live)' }),
+    frozenAt: instant.nullable().meta({
+      description: 'When the first branch of the list was frozen at its cut-off; null: every branch is live',
+    }),
+    frozen: z
+      .array(z.strictObject({ branch: ref, frozenAt: instant }))
+      .meta({ description: 'The branches of the list that are frozen, and when' }),
+    lines: z.array(productionLine).meta({
+      description:
+        'The figures to bake: for a frozen branch its frozen figures (they never change after the cut-off), ' +
+        'for the others the live ones. Frozen figure + `deltas` = live figure.',
+    }),
+    deltas: z.array(productionDelta).meta({
+      description: 'Changes of the frozen branches since their freeze (empty while the list is live)',
+    }),
   })
   .meta({
     id: 'ProductionList',

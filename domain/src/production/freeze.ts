@@ -19,6 +19,11 @@ export interface ProductionCutoff {
 /** Longest lead a cut-off may have (a week: the standing orders' horizon). */
 export const MAX_CUTOFF_DAYS_BEFORE = 7;
 
+/** German texts of the cut-off setting and the production lists' input errors. */
+export const PRODUCTION_CUTOFF_TEXTS = {
+  daysBefore: `Bitte geben Sie an, wie viele Tage vorher (0 bis ${MAX_CUTOFF_DAYS_BEFORE}) der Backzettel eingefroren wird.`,
+} as const;
+
 /** The instant the list of `date` freezes: `daysBefore` days earlier at the local `time`. */
 export function cutoffInstant(date: LocalDate, cutoff: ProductionCutoff, tz: string): Date {
   return zonedInstant(addDays(date, -cutoff.daysBefore), cutoff.time, tz);

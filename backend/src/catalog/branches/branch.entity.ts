@@ -93,6 +93,9 @@ export class Branch extends BaseEntity {
   @Column({ type: 'boolean', default: false }) isMollieEnabled: boolean;
   /** The bake list counts its orders awaiting confirmation too (issue 42 item 1). */
   @Column({ type: 'boolean', default: false }) isUnconfirmedProduced: boolean;
+  /** Cut-off of a production day (issue 42 item 2): `productionCutoffDaysBefore` days before at this time; null: never frozen. */
+  @Column({ type: 'varchar', length: 5, nullable: true }) productionCutoffTime: string | null;
+  @Column({ type: 'smallint', default: 1 }) productionCutoffDaysBefore: number;
 
   @OneToMany(() => DeliveryArea, (a) => a.branch, { cascade: true })
   deliveryAreas: Relation<DeliveryArea>[];

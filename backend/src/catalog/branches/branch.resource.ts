@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { adminOnlyBranchChanges, hasOpeningHours, publishBlockers, SETUP_TEXTS } from '@bestell/domain';
+import {
+  adminOnlyBranchChanges,
+  hasOpeningHours,
+  MAX_CUTOFF_DAYS_BEFORE,
+  PRODUCTION_CUTOFF_TEXTS,
+  publishBlockers,
+  SETUP_TEXTS,
+} from '@bestell/domain';
 import { withPublicHolidays } from '@bestell/domain/public-holidays';
 import {
   ApiError,
@@ -123,7 +130,20 @@ const branchPublicView = z
     ...flagShape,
   })
   .meta({ id: 'BranchPublic', description: 'A branch as the storefront reads it' });
-const branchView = branchPublicView.extend({ internalNote: z.string() }).meta({ id: 'Branch' });
+/** Issue 42 item 2: the bake list of a day freezes `daysBefore` days earlier at `time` (branch zone); null: never. */
+const productionCutoff = z
+  .strictObject({
+    daysBefore: z
+      .number(PRODUCTION_CUTOFF_TEXTS.daysBefore)
+      .int(PRODUCTION_CUTOFF_TEXTS.daysBefore)
+      .min(0, PRODUCTION_CUTOFF_TEXTS.daysBefore)
+      .max(MAX_CUTOFF_DAYS_BEFORE, PRODUCTION_CUTOFF_TEXTS.daysBefore),
+    time: s.time(),
+  })
+  .meta({ id: 'ProductionCutoff', description: 'Cut-off of a production day: days before, at a local time' });
+const branchView = branchPublicView
+  .extend({ internalNote: z.string(), productionCutoff: productionCutoff.nullable() })
+  .meta({ id: 'Branch' });
 
 const coordinate = (max: number) =>
   z
@@ -170,6 +190,7 @@ export const branchResource = defineResource({
     closedMessage: s.text(1000).optional(),
     deliveryAreas: z.array(deliveryArea).max(100).optional(),
     internalNote: s.text(5000).optional(),
+    productionCutoff: productionCutoff.nullable().optional(),
     ...Object.fromEntries(FLAGS.map((f) => [f, flag()])),
   }),
   relations: { division: true, tags: true, deliveryAreas: true },
@@ -185,7 +206,12 @@ export const branchResource = defineResource({
     await resolveImageRefs(em, input, ['images', 'logo']);
     const wasPublic = !!b.id && b.isPublic;
     const hadAreas = (b.deliveryAreas ?? []).length > 0;
-    assignPlain(b, input, ['division', 'tags', 'deliveryAreas']);
+    assignPlain(b, input, ['division', 'tags', 'deliveryAreas', 'productionCutoff']);
+    if (input.productionCutoff !== undefined) {
+      const cutoff = input.productionCutoff as z.output<typeof productionCutoff> | null;
+      b.productionCutoffTime = cutoff?.time ?? null;
+      if (cutoff) b.productionCutoffDaysBefore = cutoff.daysBefore;
+    }
     // Issue 37 item 3: a new branch starts private; going public needs legal texts, hours and products.
     if (!b.id && input.isPublic === undefined) b.isPublic = false;
     if (input.isPublic === true && !wasPublic) await assertPublishable(b, em);
@@ -254,6 +280,13 @@ export const branchResource = defineResource({
         zipCodes: a.zipCodes ?? [],
       })),
     ...(Object.fromEntries(FLAGS.map((f) => [f, b[f]])) as Record<(typeof FLAGS)[number], boolean>),
-    ...(audience === 'staff' ? { internalNote: b.internalNote } : {}),
+    ...(audience === 'staff'
+      ? {
+          internalNote: b.internalNote,
+          productionCutoff: b.productionCutoffTime
+            ? { daysBefore: b.productionCutoffDaysBefore, time: b.productionCutoffTime }
+            : null,
+        }
+      : {}),
   }),
 });

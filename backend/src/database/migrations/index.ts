@@ -40,6 +40,7 @@ import { UploadDimensions1796200000000 } from './1796200000000-upload-dimensions
 import { Capacity1765310000000 } from './1765310000000-capacity.js';
 import { UserLocked1796201500000 } from './1796201500000-user-locked.js';
 import { BranchUnconfirmedProduced1796210000000 } from './1796210000000-branch-unconfirmed-produced.js';
+import { ProductionFreeze1796220000000 } from './1796220000000-production-freeze.js';
 import { DeliveryAreaZipFromName1796200731633 } from './1796200731633-delivery-area-zip-from-name.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   DeliveryAreaZipFromName1796200731633,
   UserLocked1796201500000,
   BranchUnconfirmedProduced1796210000000,
+  ProductionFreeze1796220000000,
 ];

@@ -144,6 +144,15 @@ export function receiptMarkup(o: ReceiptOrder, branch: ReceiptBranch, tz = DEFAU
   return lines.filter((line, i) => line !== '' || i > 0).join('\n');
 }
 
+/**
+ * A plain slip (bake list, delta slip: issue 42 item 2) as receiptline markup: the title large, then the rows
+ * as domain/ wrapped them to the 42 columns; a row of dashes is a rule.
+ */
+export function slipMarkup(title: string, rows: readonly string[]): string {
+  const body = rows.map((row) => (/^-{3,}$/.test(row) ? '---' : `${cell(row)} |`));
+  return [`^^${esc(title)}`, '', ...body, '', '='].join('\n');
+}
+
 /** ESC/POS bytes (start with ESC @, end with a cut). */
 export function receiptEscPos(markup: string): Buffer {
   return Buffer.from(receiptline.transform(markup, { ...PRINTER, command: 'escpos' }), 'latin1');

@@ -3973,6 +3973,12 @@ export interface components {
       isMollieEnabled: boolean;
       isUnconfirmedProduced: boolean;
       internalNote: string;
+      productionCutoff: components['schemas']['ProductionCutoff'] | null;
+    };
+    /** @description Cut-off of a production day: days before, at a local time */
+    ProductionCutoff: {
+      daysBefore: number;
+      time: string;
     };
     /** @description A branch as the storefront reads it */
     BranchPublic: {
@@ -4067,6 +4073,11 @@ export interface components {
       isHydroAGVoucherEnabled: boolean;
       isMollieEnabled: boolean;
       isUnconfirmedProduced: boolean;
+    };
+    /** @description Cut-off of a production day: days before, at a local time */
+    ProductionCutoffInput: {
+      daysBefore: number;
+      time: string;
     };
     /** @description A branch's menu: categories with their products (anonymous: public ones only) */
     Menu: {
@@ -6592,11 +6603,21 @@ export interface components {
     ProductionList: {
       /** Format: date */
       date: string;
-      /** @description When the list was frozen at the cut-off; null: live */
+      /** @description When the first branch of the list was frozen at its cut-off; null: every branch is live */
       frozenAt: string | null;
+      /** @description The branches of the list that are frozen, and when */
+      frozen: {
+        branch: {
+          id: string;
+          name: string;
+        };
+        /** Format: date-time */
+        frozenAt: string;
+      }[];
+      /** @description The figures to bake: for a frozen branch its frozen figures (they never change after the cut-off), for the others the live ones. Frozen figure + `deltas` = live figure. */
       lines: components['schemas']['ProductionLine'][];
-      /** @description Changes after the cut-off (empty while the list is live) */
-      deltas: components['schemas']['ProductionLine'][];
+      /** @description Changes of the frozen branches since their freeze (empty while the list is live) */
+      deltas: components['schemas']['ProductionDelta'][];
     };
     /** @description One product (and variant) of the bake list with its packing-list shares. */
     ProductionLine: {
@@ -6629,6 +6650,34 @@ export interface components {
          */
         quantity: string;
       }[];
+    };
+    /** @description A signed change of a line since the freeze (live - frozen), in total and per branch. */
+    ProductionDelta: {
+      product: {
+        id: string;
+        name: string;
+      };
+      option: string | null;
+      unit: string;
+      /**
+       * @description Signed decimal change in `unit`
+       * @example -2
+       */
+      quantity: string;
+      approximate: boolean;
+      byBranch: {
+        branch: {
+          id: string;
+          name: string;
+        };
+        /**
+         * @description Signed decimal change in `unit`
+         * @example -2
+         */
+        quantity: string;
+      }[];
+      /** @example +3 Kaisersemmel seit 20:00 */
+      text: string;
     };
     PartnerToken: {
       /** @description The bearer token; shown only this once */
@@ -8386,6 +8435,7 @@ export interface operations {
             zipCodes?: string[];
           }[];
           internalNote?: string;
+          productionCutoff?: components['schemas']['ProductionCutoffInput'] | null;
           isPublic?: boolean;
           isEnabled?: boolean;
           isTakeawayEnabled?: boolean;
@@ -8515,6 +8565,7 @@ export interface operations {
               isMollieEnabled: boolean;
               isUnconfirmedProduced: boolean;
               internalNote: string;
+              productionCutoff: components['schemas']['ProductionCutoff'] | null;
               apiKey?: string;
             };
           };
@@ -8780,6 +8831,7 @@ export interface operations {
             zipCodes?: string[];
           }[];
           internalNote?: string;
+          productionCutoff?: components['schemas']['ProductionCutoffInput'] | null;
           isPublic?: boolean;
           isEnabled?: boolean;
           isTakeawayEnabled?: boolean;
@@ -8911,6 +8963,7 @@ export interface operations {
               isMollieEnabled: boolean;
               isUnconfirmedProduced: boolean;
               internalNote: string;
+              productionCutoff: components['schemas']['ProductionCutoff'] | null;
               apiKey?: string;
             };
           };
