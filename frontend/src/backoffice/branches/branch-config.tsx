@@ -17,6 +17,11 @@ export function branchToForm(b: BranchRow): FormValues {
     // Edited as rows of several weekdays, stored as one rule per day (issue 39).
     openingHours: groupRules((b.openingHours as OpeningHoursRule[] | undefined) ?? []),
     deliveryHours: groupRules((b.deliveryHours as OpeningHoursRule[] | undefined) ?? []),
+    // No cut-off: the form shows the usual '1 day before' with an empty time (issue 42 item 2).
+    productionCutoff: {
+      daysBefore: (b.productionCutoff as { daysBefore: number } | null | undefined)?.daysBefore ?? 1,
+      time: (b.productionCutoff as { time: string } | null | undefined)?.time ?? '',
+    },
     deliveryAreas: ((b.deliveryAreas as Record<string, unknown>[]) ?? []).map(({ id: _id, ...area }) => ({
       ...area,
       // Edited as one comma-separated text field; the API keeps a list (issue 12).
@@ -30,6 +35,13 @@ const zipCodeList = (value: unknown): string[] =>
     .split(/[,;\n]+/)
     .map((zip) => zip.trim())
     .filter(Boolean);
+
+/** The cut-off as the API takes it: null without a time. */
+function cutoffBody(value: unknown): { daysBefore: number; time: string } | null {
+  const cutoff = value as { daysBefore?: number | null; time?: string | null } | undefined;
+  const time = nullableText(cutoff?.time);
+  return time ? { daysBefore: Number(cutoff?.daysBefore ?? 1), time: String(time) } : null;
+}
 
 export function branchToBody(v: FormValues): FormValues {
   const areas = ((v.deliveryAreas as Record<string, unknown>[] | undefined) ?? []).map((a) => ({
@@ -61,6 +73,7 @@ export function branchToBody(v: FormValues): FormValues {
     openingHours: ungroupRows((v.openingHours as HoursRow[] | undefined) ?? []),
     deliveryHours: ungroupRows((v.deliveryHours as HoursRow[] | undefined) ?? []),
     orderableFrom: nullableText(v.orderableFrom),
+    productionCutoff: cutoffBody(v.productionCutoff),
     closedMessage: optionalText(v.closedMessage) ?? '',
     deliveryAreas: areas,
     ...Object.fromEntries(FLAGS.map((f) => [f, !!v[f]])),

@@ -96,4 +96,16 @@ describe('branch form mapping', () => {
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('apiKey');
   });
+
+  it('edits the bake-list cut-off (issue 42 item 2): no time means never frozen', () => {
+    const none = branchToForm({ id: 'b1', name: 'Wien', productionCutoff: null });
+    expect(none.productionCutoff).toEqual({ daysBefore: 1, time: '' });
+    expect(branchToBody(none).productionCutoff).toBeNull();
+    const set = branchToForm({ id: 'b1', name: 'Wien', productionCutoff: { daysBefore: 0, time: '04:30' } });
+    expect(set.productionCutoff).toEqual({ daysBefore: 0, time: '04:30' });
+    expect(branchToBody({ ...set, productionCutoff: { daysBefore: 2, time: '20:00' } }).productionCutoff).toEqual({
+      daysBefore: 2,
+      time: '20:00',
+    });
+  });
 });

@@ -61,6 +61,33 @@ export const FLAG_GROUPS: { legend: string; flags: [string, string][] }[] = [
 // isDeliveryHoursEnabled is switched next to the delivery hours (BranchHoursFields), sent like the others.
 export const FLAGS = [...FLAG_GROUPS.flatMap((g) => g.flags.map(([f]) => f)), 'isDeliveryHoursEnabled'];
 
+/** Issue 42 item 2: when a day's bake list freezes (later changes are printed as delta slips). */
+export const CUTOFF_TEXTS = {
+  legend: 'Backzettel einfrieren',
+  daysBefore: 'Tage vorher',
+  time: 'Uhrzeit',
+  help:
+    'Zu dieser Zeit wird der Backzettel eines Tages eingefroren und gedruckt (z. B. 1 Tag vorher um 20:00); ' +
+    'spätere Bestellungen und Stornos kommen als Nachtrag („+3 Kaisersemmel seit 20:00“). Ohne Uhrzeit: nie.',
+};
+
+function CutoffFields() {
+  return (
+    <fieldset className="bo-fieldset">
+      <legend>{CUTOFF_TEXTS.legend}</legend>
+      <FieldRow
+        fields={[
+          {
+            ...field.number(['productionCutoff', 'daysBefore'], CUTOFF_TEXTS.daysBefore, 7),
+            tooltip: CUTOFF_TEXTS.help,
+          },
+          field.moment(['productionCutoff', 'time'], CUTOFF_TEXTS.time, 'time'),
+        ]}
+      />
+    </fieldset>
+  );
+}
+
 export const DELIVERY_AREAS_HELP =
   'Die Postleitzahl der Lieferadresse bestimmt das Liefergebiet und damit Liefergebühr und Mindestbestellwert. ' +
   'Tragen Sie bei jedem Gebiet seine Postleitzahlen ein: ein Gebiet ohne Postleitzahlen wird nicht beliefert.';
@@ -193,6 +220,7 @@ export function BranchFields() {
           </Space>
         </fieldset>
       ))}
+      <CutoffFields />
     </Space>
   );
   return (

@@ -1,7 +1,9 @@
 // Back office #/backzettel (issue 42 item 1): the bake list of a day (every branch, a column per branch) or,
 // with a branch chosen, that branch's packing list; counted on the server by domain/src/production. 'Drucken'
-// prints the list on the office printer (print styles keep only the list).
-import { formatQuantity } from '@bestell/domain';
+// prints the list on the office printer (print styles keep only the list). Issue 42 item 2: once a branch's
+// cut-off has passed its figures are frozen ('Eingefroren um 20:00') and later changes are listed below as
+// signed deltas ('+3 Kaisersemmel seit 20:00'); the server prints them as delta slips.
+import { formatQuantity, signedQuantity } from '@bestell/domain';
 import { Button, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -21,7 +23,13 @@ export const PRODUCTION_TEXTS = {
   total: 'Gesamt',
   allBranches: 'Alle Filialen',
   loadFailed: 'Backzettel konnte nicht geladen werden',
+  frozen: (time: string) => `Eingefroren um ${time}`,
+  frozenHelp: 'Die Mengen sind seit dem Annahmeschluss fest; spätere Änderungen stehen unten als Nachtrag.',
+  deltas: 'Nachträge',
+  noDeltas: 'Keine Änderungen seit dem Einfrieren.',
 };
+
+type Delta = Omit<Line, 'quantity'> & { quantity: string; text: string };
 
 type Line = {
   product: { id: string; name: string };
@@ -43,6 +51,8 @@ export function ProductionPage() {
   const day = date.format('YYYY-MM-DD');
   const list = useProductionList(day, branch);
   const lines = (list.data?.lines ?? []) as Line[];
+  const deltas = (list.data?.deltas ?? []) as Delta[];
+  const frozenAt = list.data?.frozenAt ? dayjs(list.data.frozenAt) : null;
   const branchName = branches.find((b) => b.value === branch)?.label;
   // The bake list names every branch that gets something; a packing list is one branch already.
   const shares = branch
@@ -81,6 +91,12 @@ export function ProductionPage() {
         {branchName ? PRODUCTION_TEXTS.packingTitle(String(branchName)) : PRODUCTION_TEXTS.title}
         <span className="bo-production__date"> · {date.format('dd, DD.MM.YYYY')}</span>
       </Typography.Title>
+      {frozenAt && (
+        <p className="bo-production__frozen" title={PRODUCTION_TEXTS.frozenHelp}>
+          {PRODUCTION_TEXTS.frozen(frozenAt.format('HH:mm'))}
+          <span className="bo-production__date"> · {frozenAt.format('dd, DD.MM.')}</span>
+        </p>
+      )}
       <Space wrap className="bo-production__controls">
         <DatePicker
           aria-label="Tag"
@@ -113,6 +129,35 @@ export function ProductionPage() {
           loading={list.isLoading}
           empty={PRODUCTION_TEXTS.empty}
         />
+      )}
+      {frozenAt && (
+        <section className="bo-production__deltas" aria-label={PRODUCTION_TEXTS.deltas}>
+          <Typography.Title level={3}>{PRODUCTION_TEXTS.deltas}</Typography.Title>
+          {deltas.length === 0 ? (
+            <p>{PRODUCTION_TEXTS.noDeltas}</p>
+          ) : (
+            <ul>
+              {deltas.map((delta) => (
+                <li
+                  key={`${delta.product.id}|${delta.option ?? ''}|${delta.unit}`}
+                  className={delta.quantity.startsWith('-') ? 'is-minus' : 'is-plus'}
+                >
+                  <strong>{delta.text}</strong>
+                  {!branch && delta.byBranch.length > 0 && (
+                    <span className="bo-production__date">
+                      {' '}
+                      (
+                      {delta.byBranch
+                        .map((b) => `${b.branch.name} ${signedQuantity(b.quantity, delta.unit, delta.approximate)}`)
+                        .join(', ')}
+                      )
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
     </div>
   );
