@@ -24,4 +24,4 @@ EXPOSE 3000
 # A 32 MB semi-space and no allocation-site pretenuring: a request's objects live about as long as a
 # scavenge interval, and V8 otherwise moves them to the old space, where only major GCs free them
 # (npm run bench -- orders: open-loop p99 22-45 ms against 85-141 ms; README "Production topology").
-CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "--expose-gc", "backend/dist/main.js"]

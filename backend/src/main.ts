@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.js';
-import { drainApp, installGracefulShutdown } from './common/index.js';
+import { drainApp, installGracefulShutdown, startIdleCompaction } from './common/index.js';
 import { assertMailTransport, loadConfigOrExit } from './config/index.js';
 import { EmbeddedPostgres, waitForDatabase } from './database/index.js';
 import { createApp, printAfterLogs } from './app.factory.js';
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       await embedded?.stop();
     },
   });
+  // Issue 37 item 10: the heap's slack back to the OS once the server has gone quiet.
+  startIdleCompaction();
 }
 
 main().catch((err: unknown) => {

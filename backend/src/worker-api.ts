@@ -34,4 +34,4 @@ export { refuseUnsafeRedis } from './redis/index.js';
 // Issue 37: one Redis outage line per process, quiet backoff; the database wait and the SIGTERM grace.
 export { QUIET_REDIS, redisOutage } from './common/index.js';
 export { waitForDatabase } from './database/index.js';
-export { installGracefulShutdown } from './common/index.js';
+export { installGracefulShutdown, startIdleCompaction } from './common/index.js';

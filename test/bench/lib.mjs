@@ -17,9 +17,9 @@ import { waitForHealth } from './api.mjs';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The API's node flags, as `npm start` and the Dockerfile run it. */
-export const NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
+export const NODE_FLAGS = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring', '--expose-gc'];
 /** The worker process's, as `npm run start:workers` and docker-compose run it. */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=16'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 /**
  * glibc's allocator settings `npm start`, `npm run start:workers` and the Dockerfile set (issue 37 item 10):
  * two arenas instead of one per thread, and large blocks (libvips pixels) mmap'd so free returns them.

@@ -11,6 +11,7 @@ import {
   loadConfigOrExit,
   NestPinoLogger,
   refuseUnsafeRedis,
+  startIdleCompaction,
   waitForDatabase,
 } from '@bestell/backend/worker-api';
 import { WorkerModule } from './worker.module.js';
@@ -51,6 +52,8 @@ async function runWorkers(): Promise<void> {
     announce: (signal) => `${signal}: closing workers`,
     close: () => app.close(),
   });
+  // Issue 37 item 10: the heap's slack back to the OS once the queues have gone quiet.
+  startIdleCompaction();
 }
 
 runWorkers().catch((err: unknown) => {

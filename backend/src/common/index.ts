@@ -2,6 +2,8 @@
 export { ApiError } from './api-error.js';
 export type { ErrorEntry } from './api-error.js';
 export { Batcher } from './batcher.js';
+export { lazyRequire, sharp } from './lazy-require.js';
+export { startIdleCompaction } from './idle-compaction.js';
 export * from './contract/index.js';
 export { installBodyParsing } from './body-parsing.js';
 export { canonicalHost } from './canonical-host.js';

@@ -1,5 +1,5 @@
 import { type AppIconKind, iconLayout } from '@bestell/domain';
-import sharp from 'sharp';
+import { sharp } from '../common/index.js';
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 

@@ -1,13 +1,17 @@
-import { createMollieClient, type MollieClient, PaymentStatus } from '@mollie/api-client';
+import type * as MollieApi from '@mollie/api-client';
+import { lazyRequire } from '../common/index.js';
 import type { PaymentState } from '../orders/index.js';
 import type { PaymentGateway, PaymentOrder, PaymentStart, PaymentUrls } from './gateway.js';
 
+// Loaded when a Mollie shop first needs it, not at every boot (issue 37 item 10).
+const mollie = lazyRequire<typeof MollieApi>('@mollie/api-client');
+
 /** Mollie through @mollie/api-client (MOLLIE_API_KEY; MOLLIE_API_URL only for local stubs). */
 export class MollieGateway implements PaymentGateway {
-  private readonly client: MollieClient;
+  private readonly client: MollieApi.MollieClient;
 
   constructor(config: { apiKey: string; apiUrl: string | null }) {
-    this.client = createMollieClient({
+    this.client = mollie.createMollieClient({
       apiKey: config.apiKey,
       ...(config.apiUrl ? { apiEndpoint: config.apiUrl } : {}),
     });
@@ -29,11 +33,11 @@ export class MollieGateway implements PaymentGateway {
   async status(reference: string): Promise<PaymentState> {
     const payment = await this.client.payments.get(reference);
     switch (payment.status) {
-      case PaymentStatus.paid:
+      case mollie.PaymentStatus.paid:
         return 'paid';
-      case PaymentStatus.failed:
-      case PaymentStatus.canceled:
-      case PaymentStatus.expired:
+      case mollie.PaymentStatus.failed:
+      case mollie.PaymentStatus.canceled:
+      case mollie.PaymentStatus.expired:
         return 'failed';
       default:
         return 'open';

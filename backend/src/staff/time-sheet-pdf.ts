@@ -1,6 +1,10 @@
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 import { DEFAULT_TIMEZONE, zonedParts } from '@bestell/domain';
+import { lazyRequire } from '../common/index.js';
 import { dateDe, hoursDe, type MonthSheet } from './time-sheet.js';
+
+// Loaded with the first time sheet printed, not at boot (issue 37 item 10).
+const PDFDocument = lazyRequire<typeof PdfKit>('pdfkit');
 
 // pdfkit: maintained, streams, lays out and wraps text itself (pdf-lib would need every line placed by
 // hand), and its built-in Helvetica (WinAnsi) prints German umlauts and ß without embedding a font.

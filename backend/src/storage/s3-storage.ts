@@ -1,12 +1,9 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { lazyRequire } from '../common/index.js';
 import { assertStorageKey, FileStorage } from './file-storage.js';
+
+// Only a shop storing its files in S3 loads the SDK (issue 37 item 10).
+const s3 = lazyRequire<typeof S3>('@aws-sdk/client-s3');
 
 export interface S3StorageOptions {
   bucket: string;
@@ -28,11 +25,11 @@ const isMissing = (err: unknown) => {
  * atomically, so readers see the old or the new bytes, as with the file system.
  */
 export class S3Storage extends FileStorage {
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
 
   constructor(private readonly options: S3StorageOptions) {
     super();
-    this.client = new S3Client({
+    this.client = new s3.S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
@@ -47,12 +44,12 @@ export class S3Storage extends FileStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.key(key), Body: bytes }));
+    await this.client.send(new s3.PutObjectCommand({ Bucket: this.options.bucket, Key: this.key(key), Body: bytes }));
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
+      const res = await this.client.send(new s3.GetObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
       return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (err) {
       if (isMissing(err)) return null;
@@ -62,7 +59,7 @@ export class S3Storage extends FileStorage {
 
   async exists(key: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
+      await this.client.send(new s3.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
       return true;
     } catch (err) {
       if (isMissing(err)) return false;
@@ -71,7 +68,7 @@ export class S3Storage extends FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
+    await this.client.send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) }));
   }
 
   /** Lists the folder page by page and deletes each object (a folder holds a few dozen at most). */
@@ -80,11 +77,11 @@ export class S3Storage extends FileStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: folder, ContinuationToken: token }),
+        new s3.ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: folder, ContinuationToken: token }),
       );
       await Promise.all(
         (page.Contents ?? []).map((o) =>
-          this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: o.Key! })),
+          this.client.send(new s3.DeleteObjectCommand({ Bucket: this.options.bucket, Key: o.Key! })),
         ),
       );
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

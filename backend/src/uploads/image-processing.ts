@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../common/index.js';
 
 export type ReencodeResult =
   { ok: true; bytes: Buffer; width: number; height: number } | { ok: false; reason: 'too-many-pixels' | 'undecodable' };

@@ -1,7 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as CommonWords from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
 import { OWN_TEXTS } from '@bestell/domain';
+import { lazyRequire } from '../common/index.js';
+
+// ~49,000 words (1 MB of strings) kept out of memory until a password is first set (issue 37 item 10).
+const words = lazyRequire<typeof CommonWords>('@zxcvbn-ts/language-common');
 
 // argon2id with the library's defaults (OWASP's minimum: 19 MiB, t=2, p=1).
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -23,7 +27,7 @@ export const STAFF_PASSWORD_MIN = 12;
 // zxcvbn-ts's list of ~49,000 passwords seen most often in leaks, built into a set on first use.
 let common: Set<string> | null = null;
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
+  common ??= new Set(words.dictionary['passwords-common']);
   return common.has(password.toLowerCase());
 }
 

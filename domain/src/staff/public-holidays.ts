@@ -1,7 +1,8 @@
 // Server-only: date-holidays carries every country's rules (~0.8 MB of data, 1.5 MB minified), far too
 // much for the storefront bundle. Not exported from index.ts; the backend imports
 // '@bestell/domain/public-holidays' and hands the dates to the pure functions (leaveDays, targetMinutes).
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysClass from 'date-holidays';
 import { withHolidayDates } from '../opening-hours/hour-ranges.js';
 import type { LocalDate, OpeningHoursRule } from '../types.js';
 import type { Jurisdiction } from './work-contracts.js';
@@ -11,6 +12,12 @@ export interface PublicHoliday {
   name: string;
 }
 
+// Required at the first holiday asked for, not when the server boots (issue 37 item 10): the rules of
+// every country are ~8 MB of heap that a worker process, for one, never needs.
+const require = createRequire(import.meta.url);
+let holidaysClass: typeof HolidaysClass | undefined;
+const Holidays = (): typeof HolidaysClass => (holidaysClass ??= require('date-holidays') as typeof HolidaysClass);
+
 const cache = new Map<string, PublicHoliday[]>();
 
 /** Statutory public holidays of a year in a country and (optionally) federal state, in German. */
@@ -18,9 +25,10 @@ export function publicHolidays(country: Jurisdiction, state: string | null | und
   const key = `${country}-${state ?? ''}-${year}`;
   let list = cache.get(key);
   if (!list) {
+    const Calendar = Holidays();
     const calendar = state
-      ? new Holidays(country, state, { languages: ['de'] })
-      : new Holidays(country, { languages: ['de'] });
+      ? new Calendar(country, state, { languages: ['de'] })
+      : new Calendar(country, { languages: ['de'] });
     list = calendar
       .getHolidays(year, 'de')
       .filter((h) => h.type === 'public')
@@ -37,7 +45,8 @@ export function publicHolidayPredicate(country: Jurisdiction, state?: string | n
 
 /** Federal states the package knows for a country (AT: '1'..'9', DE: 'BY', ...), with their names. */
 export function federalStates(country: Jurisdiction): Record<string, string> {
-  return new Holidays().getStates(country) ?? {};
+  const Calendar = Holidays();
+  return new Calendar().getStates(country) ?? {};
 }
 
 /**

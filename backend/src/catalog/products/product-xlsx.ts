@@ -1,6 +1,12 @@
 import type { CsvRecord } from '@bestell/domain';
-import { readSheet } from 'read-excel-file/node';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type * as ReadExcel from 'read-excel-file/node';
+import type * as WriteExcel from 'write-excel-file/node';
+import type { SheetData } from 'write-excel-file/node';
+import { lazyRequire } from '../../common/index.js';
+
+// The spreadsheet readers load with the first .xlsx import or export, not at boot (issue 37 item 10).
+const readExcel = lazyRequire<typeof ReadExcel>('read-excel-file/node');
+const writeExcel = lazyRequire<typeof WriteExcel>('write-excel-file/node');
 
 /**
  * The products table as an .xlsx file: every cell text (a price '2,50' stays as the CSV writes it, so
@@ -13,7 +19,7 @@ export function xlsxFile(table: readonly (readonly string[])[]): Promise<Buffer>
   const widths = (table[0] ?? []).map((_, c) => ({
     width: Math.min(50, Math.max(8, ...table.map((r) => (r[c] ?? '').split('\n')[0]!.length + 2))),
   }));
-  return writeXlsxFile(data, { sheet: 'Produkte', stickyRowsCount: 1, columns: widths }).toBuffer();
+  return writeExcel.default(data, { sheet: 'Produkte', stickyRowsCount: 1, columns: widths }).toBuffer();
 }
 
 /** A cell as the CSV parser reads it: numbers with a decimal point, yes/no as 'ja'/'nein'. */
@@ -28,7 +34,7 @@ function cellText(value: unknown): string {
 export async function xlsxRecords(file: Buffer): Promise<CsvRecord[] | null> {
   let rows: unknown[][];
   try {
-    rows = (await readSheet(file)) as unknown[][];
+    rows = (await readExcel.readSheet(file)) as unknown[][];
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../common/index.js';
 import type { FontCatalog } from './font-catalog.js';
 import { woffToSfnt } from './woff.js';
 

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { sharp } from '../../common/index.js';
 
 /** Formats the library keeps originals in: sharp's format name -> extension and MIME type. */
 const FORMATS: Readonly<Record<string, { extension: string; mimeType: string }>> = {

@@ -8,7 +8,8 @@ import {
   type TemplateLayer,
   wrapText,
 } from '@bestell/domain';
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import type { OverlayOptions, Sharp } from 'sharp';
+import { sharp } from '../../common/index.js';
 
 export type TemplateFormat = 'png' | 'webp';
 

@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks';
+
+export interface IdleCompactionOptions {
+  /** How often the event loop's utilisation is looked at. */
+  checkMs?: number;
+  /** Consecutive quiet checks before collecting. */
+  quietChecks?: number;
+  /** Utilisation (0..1) below which a check counts as quiet. */
+  quietBelow?: number;
+  /** The collector: node's `gc` when started with --expose-gc; without it nothing happens. */
+  collect?: (() => void) | undefined;
+  /** The loop's utilisation since the last call (perf_hooks' eventLoopUtilization delta). */
+  utilization?: () => number;
+}
+
+/** The event loop's utilisation since the previous call, from node's own counters. */
+function loopUtilization(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const delta = performance.eventLoopUtilization(last);
+    last = performance.eventLoopUtilization();
+    return delta.utilization;
+  };
+}
+
+/**
+ * Memory at rest (issue 37 item 10): V8 collects when it allocates, so the slack of the last burst (the boot,
+ * a rush of orders) stays resident through a quiet night, and its own memory reducer only starts after a
+ * collection. Once the event loop has been quiet for a while, one full collection hands that slack back to
+ * the OS (with glibc's trim threshold set by the start scripts); at most once per quiet period, never under
+ * load. Needs node's --expose-gc (`npm start`, the worker script, the Dockerfile); without it, a no-op.
+ * Returns a stop function; the timer never keeps the process alive.
+ */
+export function startIdleCompaction(options: IdleCompactionOptions = {}): () => void {
+  const collect = 'collect' in options ? options.collect : (globalThis as { gc?: () => void }).gc;
+  if (!collect) return () => undefined;
+  const { checkMs = 5_000, quietChecks = 2, quietBelow = 0.01 } = options;
+  const utilization = options.utilization ?? loopUtilization();
+  let quiet = 0;
+  let collected = false;
+  const timer = setInterval(() => {
+    if (utilization() >= quietBelow) {
+      quiet = 0;
+      collected = false;
+      return;
+    }
+    quiet += 1;
+    if (collected || quiet < quietChecks) return;
+    collect();
+    collected = true;
+    // The collection's own time is not the next window's work: start that window after it.
+    utilization();
+  }, checkMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
