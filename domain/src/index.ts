@@ -161,3 +161,4 @@ export * from './audit/audit-log.js';
 export * from './webhooks/index.js';
 export * from './production/bake-list.js';
 export * from './production/freeze.js';
+export * from './production/standing-orders.js';

@@ -122,7 +122,7 @@ export interface StaffOrder extends PublicOrder {
   privacyPolicy: boolean;
   paymentReference: string | null;
   questionnaire: OrderQuestionnaireView | null;
-  /** Where the order was entered: 'web', 'kiosk', 'phone' (frontdesk), 'api' or 'quote'. */
+  /** Where the order was entered: 'web', 'kiosk', 'phone' (frontdesk), 'api', 'quote' or 'standing' (a standing order at the cut-off). */
   channel: string;
   /** The staff member or external user who entered it (phone orders); null for customers. */
   enteredBy: { id: string; name: string } | null;

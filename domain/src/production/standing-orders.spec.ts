@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import { productionList, type StandingOrder } from './bake-list.js';
+import {
+  datesToMaterialise,
+  pauseErrors,
+  standingDeliveries,
+  standingOrderDates,
+  standingOrderErrors,
+  standingPickupAt,
+  STANDING_ORDER_TEXTS,
+} from './standing-orders.js';
+
+const TZ = 'Europe/Vienna';
+const branch = { id: 'b1', name: 'Zentrale' };
+const semmel = { id: 'p1', name: 'Kaisersemmel' };
+// 2026-12-07 is a Monday.
+const cafe: StandingOrder = {
+  id: 's1',
+  branch,
+  weekdays: ['monday', 'wednesday', 'friday'],
+  startDate: '2026-12-07',
+  endDate: '2026-12-20',
+  pausedDates: ['2026-12-09'],
+  items: [{ product: semmel, amount: 40, unit: 'piece' }],
+};
+const cutoff = { daysBefore: 1, time: '20:00' };
+
+describe('standingOrderDates', () => {
+  it('lists the weekdays within the period, paused days left out', () => {
+    expect(standingOrderDates(cafe, '2026-12-01', '2026-12-31')).toEqual([
+      '2026-12-07',
+      '2026-12-11',
+      '2026-12-14',
+      '2026-12-16',
+      '2026-12-18',
+    ]);
+  });
+
+  it('runs open-ended without an end date', () => {
+    expect(standingOrderDates({ ...cafe, endDate: null, pausedDates: [] }, '2027-01-01', '2027-01-08')).toEqual([
+      '2027-01-01',
+      '2027-01-04',
+      '2027-01-06',
+      '2027-01-08',
+    ]);
+  });
+
+  it('agrees with the bake list: a paused day bakes nothing, a due day bakes the lines', () => {
+    const list = (date: string) => productionList({ date, tz: TZ, orders: [], standingOrders: [cafe] }).lines;
+    expect(list('2026-12-09')).toEqual([]);
+    expect(list('2026-12-11')[0]).toMatchObject({ product: semmel, quantity: '40' });
+  });
+});
+
+describe('pauses', () => {
+  const now = '2026-12-08T12:00:00Z'; // Tuesday noon: Wednesday's cut-off (Tuesday 20:00) is ahead.
+  it('marks paused and locked deliveries', () => {
+    const deliveries = standingDeliveries(cafe, '2026-12-07', cutoff, now, TZ, 7);
+    expect(deliveries).toEqual([
+      { date: '2026-12-07', paused: false, locked: true },
+      { date: '2026-12-09', paused: true, locked: false },
+      { date: '2026-12-11', paused: false, locked: false },
+    ]);
+  });
+
+  it('a delivery day before its cut-off may be paused and unpaused', () => {
+    expect(pauseErrors(cafe, ['2026-12-11'], cutoff, now, TZ)).toEqual([]);
+  });
+
+  it('refuses days without delivery and days past the cut-off, in German', () => {
+    expect(pauseErrors(cafe, ['2026-12-09', '2026-12-10'], cutoff, now, TZ)).toEqual([
+      { field: 'pausedDates', message: STANDING_ORDER_TEXTS.pauseOutside('10.12.2026') },
+    ]);
+    expect(pauseErrors(cafe, ['2026-12-07', '2026-12-09'], cutoff, now, TZ)).toEqual([
+      { field: 'pausedDates', message: STANDING_ORDER_TEXTS.pauseLocked('07.12.2026') },
+    ]);
+    // Past Tuesday 20:00 Wednesday's pause stands.
+    expect(pauseErrors(cafe, [], cutoff, '2026-12-08T19:30:00Z', TZ)[0]?.message).toBe(
+      STANDING_ORDER_TEXTS.pauseLocked('09.12.2026'),
+    );
+  });
+});
+
+describe('standingOrderErrors', () => {
+  it('needs a weekday, an item and an end not before the start', () => {
+    expect(standingOrderErrors({ weekdays: [], startDate: '2026-12-07', endDate: '2026-12-01', items: [] })).toEqual([
+      { field: 'weekdays', message: STANDING_ORDER_TEXTS.weekdays },
+      { field: 'items', message: STANDING_ORDER_TEXTS.items },
+      { field: 'endDate', message: STANDING_ORDER_TEXTS.endBeforeStart },
+    ]);
+    expect(standingOrderErrors(cafe)).toEqual([]);
+  });
+});
+
+describe('materialisation', () => {
+  it('places the days past their cut-off that are not over, with the default cut-off without one', () => {
+    expect(datesToMaterialise(cutoff, '2026-12-08T19:00:00Z', TZ, '2026-12-08')).toEqual(['2026-12-08', '2026-12-09']);
+    expect(datesToMaterialise(cutoff, '2026-12-08T18:00:00Z', TZ, '2026-12-08')).toEqual(['2026-12-08']);
+    expect(datesToMaterialise(null, '2026-12-08T19:00:00Z', TZ, '2026-12-08')).toEqual(['2026-12-08', '2026-12-09']);
+  });
+
+  it('picks the first opening of the day as the pickup; closed days have none', () => {
+    const hours = [
+      { type: 'wednesday' as const, isClosed: false, from: '14:00', to: '18:00' },
+      { type: 'wednesday' as const, isClosed: false, from: '06:30', to: '12:00' },
+    ];
+    expect(standingPickupAt(hours, '2026-12-09', TZ)?.toISOString()).toBe('2026-12-09T05:30:00.000Z');
+    expect(standingPickupAt(hours, '2026-12-10', TZ)).toBeNull();
+  });
+});
