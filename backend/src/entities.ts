@@ -34,11 +34,14 @@ import {
 } from './staff/index.js';
 import { Scene, SignageScreen, SignageSegment, SignageStream } from './signage/index.js';
 import { ExternalUser, WebhookDelivery, WebhookEndpoint } from './partners/index.js';
+import { ParLevelRow, StandingOrderRow } from './production/index.js';
 import { Quote } from './quotes/index.js';
 import { Upload } from './uploads/index.js';
 import { User } from './users/index.js';
 
 export const ENTITIES = [
+  StandingOrderRow,
+  ParLevelRow,
   CapacityRuleRow,
   CapacitySettingsRow,
   AuditLog,

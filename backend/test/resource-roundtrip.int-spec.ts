@@ -59,7 +59,8 @@ describe('every resource: a GET sent back with PUT is accepted unchanged', () =>
   beforeAll(async () => {
     t = await startTestApp();
     admin = await login(t.http, DEMO.admin);
-    // What the demo seed has none of: an order, a quote, capacity, an image, a redirect, a partner's webhook.
+    // What the demo seed has none of: an order, a quote, capacity, a standing order and a par level, an image, a
+    // redirect, a partner's webhook.
     const c = await createCatalogue(t);
     orderId = (await placeOrder(t, takeaway(c.branch.id, [item(c.products.pizza, 1)])).expect(201)).body.data.id;
     await admin.put(`/api/branches/${c.hoursBranch.id}`, { isQuotationRequired: true }).expect(200);
@@ -81,6 +82,25 @@ describe('every resource: a GET sent back with PUT is accepted unchanged', () =>
       })
       .expect(201);
     await admin.post('/api/capacity-settings', { branch: { id: c.branch.id }, leadMinutes: 5 }).expect(201);
+    await admin
+      .post('/api/standing-orders', {
+        branch: { id: c.branch.id },
+        customerName: 'Hotel Post',
+        firstName: 'Anna',
+        lastName: 'Berger',
+        weekdays: ['monday', 'friday'],
+        startDate: '2026-01-05',
+        items: [{ product: { id: c.products.menu }, amount: 2, parts: [{ name: 'Groß' }, [], null] }],
+      })
+      .expect(201);
+    await admin
+      .post('/api/par-levels', {
+        branch: { id: c.branch.id },
+        product: { id: c.products.pizza },
+        weekday: 'monday',
+        quantity: '5',
+      })
+      .expect(201);
     await admin
       .post('/api/images', { data: dataUrl('image/png', await pngImage(64, 48)), name: 'bild.png' })
       .expect(201);

@@ -25,6 +25,8 @@ const READERS: Record<string, string> = {
     'the customer sync reads new orders’ contact columns; customer_order joins',
   'insights/insights.repository.ts': 'statistics aggregate orders per day, hour and product',
   'production/production.repository.ts': 'the bake list counts the items of the day’s orders per branch',
+  'production/standing-orders.repository.ts':
+    'a standing order’s day counts in the bake list unless its placed order was cancelled or rejected',
   'partners/webhook-delivery.repository.ts':
     'one join decides whether any endpoint wants the batch’s orders (no test orders)',
   'quotes/quote.repository.ts': 'the quote list shows each quotation order’s ticket and customer',

@@ -170,6 +170,11 @@ export class Order {
    * Left undefined on a new customer order, so the insert takes the column's DEFAULT false.
    */
   @Column({ type: 'boolean', default: false }) isTest: boolean;
+  /**
+   * The standing order (issue 42 item 3) this order was placed for at the branch's cut-off; the bake list
+   * then counts the order, not the standing order. Left undefined on other orders (DEFAULT null).
+   */
+  @Column({ type: 'uuid', nullable: true }) standingOrderId: string | null;
 
   @Column({ type: 'integer', default: 1 }) version: number;
   /** When the missed-order alarm went out (realtime, issue 5); set once, so the alarm fires once. */

@@ -2,3 +2,5 @@
 export { ProductionModule } from './production.module.js';
 export { ProductionLists } from './production-lists.service.js';
 export type { ProductionListAnswer } from './production-lists.service.js';
+export { ParLevelRow, StandingOrderRow } from './standing-order.entities.js';
+export { StandingOrders } from './standing-orders.service.js';

@@ -13,6 +13,7 @@ import {
   productionDeltas,
   productionList,
   type ProductionRef,
+  weekdayOf,
   zonedInstant,
   zonedParts,
 } from '@bestell/domain';
@@ -22,6 +23,7 @@ import { enqueueOutbox } from '../outbox/index.js';
 import { ShopConfigService } from '../settings/index.js';
 import { type CutoffBranch, type FreezeRow, ProductionFreezeRepository } from './production-freeze.repository.js';
 import { ProductionRepository } from './production.repository.js';
+import { StandingOrdersRepository } from './standing-orders.repository.js';
 
 /** The bake list of a day as the API answers it (issue 42 items 1-2). */
 export interface ProductionListAnswer {
@@ -54,8 +56,11 @@ export class ProductionLists {
     const start = zonedInstant(date, '00:00', tz);
     const end = zonedInstant(addDays(date, 1), '00:00', tz);
     const { orders, countsUnconfirmed } = await new ProductionRepository(em).ordersOfDay(start, end, branches);
-    // Standing orders and par levels (issue 42 item 3) are not stored yet.
-    return productionList({ date, tz, orders, countsUnconfirmed }).lines;
+    // Standing orders not placed as orders yet, and the branches' counter stock (issue 42 item 3).
+    const extra = new StandingOrdersRepository(em);
+    const standingOrders = await extra.forProduction(date, branches);
+    const parLevels = await extra.parLevels(weekdayOf(date), branches);
+    return productionList({ date, tz, orders, standingOrders, parLevels, countsUnconfirmed }).lines;
   }
 
   /**

@@ -19,7 +19,7 @@ export class ProductionRepository {
       `SELECT o."id", o."branchId", b."name" AS "branchName", b."isUnconfirmedProduced" AS "unconfirmed", o."isConfirmed", o."isRejected", o."isCompleted",
               o."isCanceled", o."isFailed", o."isInDelivery", o."isDelivered", o."isPaid", o."isRefunded",
               o."isDelivery", o."paymentMethod", o."appointmentDate", o."counterAppointment", o."createdAt",
-              o."isTest", o."items"
+              o."isTest", o."standingOrderId", o."items"
          FROM "order" o JOIN "branch" b ON b."id" = o."branchId"
         WHERE NOT o."isTest" AND NOT o."isRejected" AND NOT o."isCanceled" AND NOT o."isFailed"
           AND ((o."appointmentDate" >= $1 AND o."appointmentDate" < $2)

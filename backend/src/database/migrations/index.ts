@@ -41,6 +41,7 @@ import { Capacity1765310000000 } from './1765310000000-capacity.js';
 import { UserLocked1796201500000 } from './1796201500000-user-locked.js';
 import { BranchUnconfirmedProduced1796210000000 } from './1796210000000-branch-unconfirmed-produced.js';
 import { ProductionFreeze1796220000000 } from './1796220000000-production-freeze.js';
+import { StandingOrders1796230000000 } from './1796230000000-standing-orders.js';
 import { DeliveryAreaZipFromName1796200731633 } from './1796200731633-delivery-area-zip-from-name.js';
 // Every migration in order; TypeORM runs the ones the database has not seen yet.
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   UserLocked1796201500000,
   BranchUnconfirmedProduced1796210000000,
   ProductionFreeze1796220000000,
+  StandingOrders1796230000000,
 ];

@@ -88,6 +88,7 @@ export function buildOrder(admitted: AdmittedOrder): { order: Order; outbox: Out
     deviceId: origin.deviceId ?? null,
     // Undefined for other orders: the insert leaves the column to its DEFAULT false.
     isTest: isTest || undefined,
+    standingOrderId: origin.standingOrderId || undefined,
     version: 1,
     createdAt,
     updatedAt: createdAt,

@@ -6,7 +6,7 @@ export interface IdempotencyClaim {
 }
 
 /** Where an order was entered; every channel goes through the same command, outbox and tickets. */
-export type OrderChannel = 'web' | 'kiosk' | 'phone' | 'api' | 'quote';
+export type OrderChannel = 'web' | 'kiosk' | 'phone' | 'api' | 'quote' | 'standing';
 
 export interface OrderOrigin {
   channel: OrderChannel;
@@ -21,6 +21,8 @@ export interface OrderOrigin {
    * (form.isTest), and their order on a branch that is not public yet is one. Customers: absent.
    */
   tester?: { id: string; name: string } | null;
+  /** The standing order (issue 42 item 3) placing this order at the branch's cut-off (channel 'standing'). */
+  standingOrderId?: string | null;
 }
 
 export const WEB_ORIGIN: OrderOrigin = { channel: 'web' };
