@@ -31,12 +31,21 @@ const SetupPage = lazyPage(async () => (await import('./auth/SetupPage')).SetupP
 const StaffArea = lazyPage(async () => (await import('./StaffArea')).StaffArea);
 /** The branch tablet's screen: its own chunk, so it loads none of the staff pages. */
 const FrontdeskPage = lazyPage(async () => (await import('./frontdesk/FrontdeskPage')).FrontdeskPage);
+/** A business customer's standing order by its token (issue 42 item 3): no login, its own small chunk. */
+const StandingCustomerPage = lazyPage(
+  async () => (await import('./production/StandingCustomerPage')).StandingCustomerPage,
+);
 
-/** The frontdesk tablet needs no staff login to watch (branchId + apiKey); everything else does. */
+/**
+ * The frontdesk tablet needs no staff login to watch (branchId + apiKey), nor a customer their standing
+ * order (its token); everything else does.
+ */
 function HashArea() {
   const path = useHashPath();
   const frontdesk = matchHashPath('/frontdesk/:branchId/:apiKey', path);
   if (frontdesk) return <FrontdeskPage branchId={frontdesk.branchId!} apiKey={frontdesk.apiKey!} />;
+  const standing = matchHashPath('/serienbestellung/:token', path);
+  if (standing) return <StandingCustomerPage token={standing.token!} />;
   return <StaffArea path={path} />;
 }
 

@@ -112,6 +112,7 @@ describe('back-office features', () => {
       '/customers',
       '/capacity',
       '/backzettel',
+      '/serienbestellungen',
     ]);
     for (const hidden of ['/products', '/donatees', '/tags', '/scenes', '/projects', '/config', '/users'])
       expect(employee).not.toContain(hidden);

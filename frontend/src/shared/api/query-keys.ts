@@ -59,6 +59,8 @@ export const queryKeys = {
   },
   production: {
     list: (date: string, branch: string | null) => ['production-lists', date, branch] as const,
+    standing: (branchId: string) => ['standing-orders', branchId] as const,
+    parLevels: (branchId: string) => ['par-levels', branchId] as const,
   },
   logs: {
     list: (filter: object) => ['logs', 'list', filter] as const,

@@ -1,0 +1,331 @@
+// 'Serienbestellungen' (issue 42 item 3), in the group Backstube beside the Backzettel: per branch, the
+// standing orders of business customers (weekdays, lines, period, the customer's link to see and pause
+// them) and the par levels (the shop's own counter stock per product and weekday). Both add to the bake
+// list; at the branch's cut-off each standing order's day becomes a real order.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { commandErrorMessage } from '../core/errors';
+import { LoadError } from '../core/LoadError';
+import { useOptions } from '../resources/resource-queries';
+import { ParLevelsCard } from './ParLevelsCard';
+import { customerLink, type StandingBody, type StandingRow, standingApi, standingQueries } from './standing-api';
+import { dayList, germanDate, UNIT_OPTIONS, unitText, WEEKDAY_OPTIONS } from './standing-parts';
+
+export function StandingOrdersPage() {
+  const branches = useOptions('branches');
+  const [branchId, setBranchId] = useState<string | undefined>();
+  useEffect(() => {
+    if (!branchId && branches.length > 0) setBranchId(branches[0]!.value);
+  }, [branchId, branches]);
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={<h1 className="bo-page-title">Serienbestellungen</h1>}>
+        <Space wrap>
+          <label htmlFor="standing-branch">Filiale</label>
+          <Select
+            id="standing-branch"
+            style={{ width: 260 }}
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+            placeholder="Filiale wählen"
+          />
+        </Space>
+      </Card>
+      {branchId && <StandingOrdersCard branchId={branchId} />}
+      {branchId && <ParLevelsCard branchId={branchId} />}
+    </Space>
+  );
+}
+
+function StandingOrdersCard({ branchId }: { branchId: string }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const rows = useQuery(standingQueries.list(branchId));
+  const products = useOptions('products');
+  const [editing, setEditing] = useState<StandingRow | 'new' | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: standingQueries.list(branchId).queryKey });
+  const remove = useMutation({
+    mutationFn: standingApi.remove,
+    onSuccess: () => {
+      void refresh();
+      message.success('Serienbestellung gelöscht');
+    },
+    onError: (error) => message.error(commandErrorMessage(error, 'Die Serienbestellung konnte nicht gelöscht werden.')),
+  });
+  const productName = (id: string) => products.find((p) => p.value === id)?.label ?? '…';
+
+  return (
+    <Card
+      title="Serienbestellungen von Geschäftskunden"
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')}>
+          Neue Serienbestellung
+        </Button>
+      }
+    >
+      {rows.error ? (
+        <LoadError
+          message={commandErrorMessage(rows.error, 'Die Serienbestellungen konnten nicht geladen werden.')}
+          onRetry={() => void rows.refetch()}
+        />
+      ) : (
+        <Table<StandingRow>
+          rowKey="id"
+          size="small"
+          scroll={{ x: true }}
+          loading={rows.isPending}
+          dataSource={rows.data ?? []}
+          pagination={false}
+          locale={{ emptyText: 'Keine Serienbestellungen.' }}
+          columns={[
+            { title: 'Kunde', dataIndex: 'customerName' },
+            { title: 'Tage', key: 'weekdays', render: (_: unknown, r) => dayList(r.weekdays) },
+            {
+              title: 'Zeitraum',
+              key: 'period',
+              render: (_: unknown, r) =>
+                r.endDate ? `${germanDate(r.startDate)} – ${germanDate(r.endDate)}` : `ab ${germanDate(r.startDate)}`,
+            },
+            {
+              title: 'Produkte',
+              key: 'items',
+              render: (_: unknown, r) =>
+                r.items.map((i) => `${i.amount} ${unitText(i.unit)} ${productName(i.product.id)}`).join(', '),
+            },
+            {
+              title: 'Pausen',
+              key: 'paused',
+              render: (_: unknown, r) => (r.pausedDates.length ? r.pausedDates.map(germanDate).join(', ') : '–'),
+            },
+            {
+              title: 'Aktiv',
+              dataIndex: 'isEnabled',
+              render: (v: boolean) => (v ? <Tag color="green">aktiv</Tag> : <Tag>aus</Tag>),
+            },
+            {
+              title: 'Kundenlink',
+              key: 'link',
+              render: (_: unknown, r) => (
+                <Typography.Text copyable={{ text: customerLink(r.accessToken) }}>
+                  <a href={customerLink(r.accessToken)} target="_blank" rel="noreferrer">
+                    Link öffnen
+                  </a>
+                </Typography.Text>
+              ),
+            },
+            {
+              title: '',
+              key: 'actions',
+              render: (_: unknown, r) => (
+                <Space>
+                  <Button size="small" onClick={() => setEditing(r)}>
+                    Bearbeiten
+                  </Button>
+                  <Popconfirm
+                    title="Serienbestellung löschen?"
+                    okText="Löschen"
+                    cancelText="Abbrechen"
+                    onConfirm={() => remove.mutate(r.id)}
+                  >
+                    <Button size="small" danger>
+                      Löschen
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing && (
+        <StandingDialog
+          branchId={branchId}
+          row={editing === 'new' ? null : editing}
+          products={products}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) void refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface StandingForm {
+  customerName: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  email?: string;
+  weekdays: string[];
+  startDate: string;
+  endDate?: string;
+  items: { product?: string; amount?: number; unit?: string; parts?: unknown[] }[];
+  comment?: string;
+  isEnabled: boolean;
+}
+
+const REQUIRED = { required: true, message: 'Bitte angeben.' };
+
+function StandingDialog({
+  branchId,
+  row,
+  products,
+  onClose,
+}: {
+  branchId: string;
+  row: StandingRow | null;
+  products: { value: string; label: string }[];
+  onClose: (saved: boolean) => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<StandingForm>();
+  const save = useMutation({
+    mutationFn: (values: StandingForm) => {
+      const body: StandingBody = {
+        customerName: values.customerName,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone ?? '',
+        email: values.email ?? '',
+        weekdays: values.weekdays as StandingBody['weekdays'],
+        startDate: values.startDate,
+        endDate: values.endDate || null,
+        items: values.items.map((i) => ({
+          product: { id: i.product! },
+          amount: String(i.amount ?? 1),
+          unit: i.unit ?? 'piece',
+          parts: (i.parts ?? []) as StandingBody['items'][number]['parts'],
+        })),
+        comment: values.comment ?? '',
+        isEnabled: values.isEnabled,
+      };
+      return standingApi.save(row?.id ?? null, body, branchId);
+    },
+    onSuccess: () => {
+      message.success('Serienbestellung gespeichert');
+      onClose(true);
+    },
+    onError: (error) =>
+      message.error(commandErrorMessage(error, 'Die Serienbestellung konnte nicht gespeichert werden.')),
+  });
+  const initial: StandingForm = row
+    ? {
+        ...row,
+        endDate: row.endDate ?? undefined,
+        items: row.items.map((i) => ({
+          product: i.product.id,
+          amount: Number(i.amount),
+          unit: i.unit,
+          parts: i.parts,
+        })),
+      }
+    : {
+        customerName: '',
+        firstName: '',
+        lastName: '',
+        weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+        startDate: new Date().toISOString().slice(0, 10),
+        items: [{ amount: 1, unit: 'piece' }],
+        isEnabled: true,
+      };
+
+  return (
+    <Modal
+      open
+      title={row ? 'Serienbestellung bearbeiten' : 'Neue Serienbestellung'}
+      okText="Speichern"
+      cancelText="Abbrechen"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      width={720}
+    >
+      <Form<StandingForm> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)}>
+        <Form.Item name="customerName" label="Kunde (Firma)" rules={[REQUIRED]}>
+          <Input maxLength={200} placeholder="z. B. Café Central" />
+        </Form.Item>
+        <Space wrap align="start">
+          <Form.Item name="firstName" label="Vorname" rules={[REQUIRED]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="lastName" label="Nachname" rules={[REQUIRED]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="phone" label="Telefon">
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="email" label="E-Mail">
+            <Input maxLength={180} type="email" />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="weekdays"
+          label="Wochentage"
+          rules={[{ required: true, type: 'array', min: 1, message: 'Bitte wählen Sie mindestens einen Wochentag.' }]}
+        >
+          <Checkbox.Group options={WEEKDAY_OPTIONS} />
+        </Form.Item>
+        <Space wrap align="start">
+          <Form.Item name="startDate" label="Ab" rules={[REQUIRED]}>
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item name="endDate" label="Bis (leer: unbefristet)">
+            <Input type="date" />
+          </Form.Item>
+        </Space>
+        <Form.List name="items">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Space key={field.key} wrap align="start">
+                  <Form.Item name={[field.name, 'product']} label={`Produkt ${index + 1}`} rules={[REQUIRED]}>
+                    <Select options={products} showSearch optionFilterProp="label" style={{ width: 260 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'amount']} label="Menge" rules={[REQUIRED]}>
+                    <InputNumber min={0.001} step={1} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'unit']} label="Einheit">
+                    <Select options={UNIT_OPTIONS} style={{ width: 100 }} />
+                  </Form.Item>
+                  <Button style={{ marginTop: 30 }} onClick={() => remove(field.name)} disabled={fields.length === 1}>
+                    Entfernen
+                  </Button>
+                </Space>
+              ))}
+              <Form.Item>
+                <Button onClick={() => add({ amount: 1, unit: 'piece' })}>Produkt hinzufügen</Button>
+              </Form.Item>
+            </>
+          )}
+        </Form.List>
+        <Form.Item name="comment" label="Anmerkung (steht auf jeder Bestellung)">
+          <Input.TextArea maxLength={2000} rows={2} />
+        </Form.Item>
+        <Form.Item name="isEnabled" label="Aktiv" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
