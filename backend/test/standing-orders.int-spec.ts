@@ -5,6 +5,7 @@ import { addDays, DEFAULT_TIMEZONE, STANDING_ORDER_TEXTS, weekdayOf, zonedParts 
 import { StandingOrders } from '../src/production/index.js';
 import { bootApp, startTestApp, type TestApp } from './harness.js';
 import { type Catalogue, createCatalogue } from './orders.fixtures.js';
+import { decodeQp, SmtpSink, until } from './workers.sinks.js';
 
 // Issue 42 item 3: a standing order becomes a real order at the branch's cut-off, once, also when two API
 // instances run the cut-off job at the same moment; the order counts in the bake list in place of its
@@ -20,6 +21,7 @@ describe('standing orders and par levels', () => {
   let other: INestApplication;
   let standing: StandingOrders;
   let otherStanding: StandingOrders;
+  const smtp = new SmtpSink();
   const day = (offset: number) => addDays(zonedParts(new Date(), TZ).date, offset);
   const date = day(2);
   const paused = day(3);
@@ -28,15 +30,17 @@ describe('standing orders and par levels', () => {
   const pizza = (lines: Line[]) => lines.find((l) => l.product.name === 'Pizza')?.quantity;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    await smtp.start();
+    t = await startTestApp({ SMTP_URL: smtp.url, JOB_BACKOFF_MS: '50' });
     c = await createCatalogue(t);
     standing = t.app.get(StandingOrders);
-    other = await bootApp(t.databaseUrl, { SEED_DEMO: 'false' });
+    other = await bootApp(t.databaseUrl, { SEED_DEMO: 'false', SMTP_URL: smtp.url, JOB_BACKOFF_MS: '50' });
     otherStanding = other.get(StandingOrders);
   });
   afterAll(async () => {
     await other?.close();
     await t?.close();
+    await smtp.stop();
   });
 
   it('refuses a standing order without weekdays or items, in German on the fields', async () => {
@@ -137,6 +141,12 @@ describe('standing orders and par levels', () => {
     expect(listed).toMatchObject({ companyName: 'Café Central', lastName: 'Huber', paymentMethod: 'cash' });
     expect(zonedParts(listed.appointmentDate, TZ).date).toBe(date);
     await c.admin.post(`/api/orders/${orderId}/status/confirm`).expect(200);
+    // The customer's confirmation links the standing order's page.
+    const toCafe = () => smtp.mails.filter((m) => m.to.includes('cafe@example.at')).map((m) => decodeQp(m.raw));
+    await until(() => toCafe().some((m) => m.includes('Serienbestellung ansehen')), 30_000, 'the confirmation');
+    expect(toCafe().find((m) => m.includes('Serienbestellung ansehen'))).toContain(
+      `/backend#/serienbestellung/${accessToken}`,
+    );
 
     // The bake list counts the order in place of its standing order: 3 + 10 (par level), not 16.
     const frozen = await list(date);

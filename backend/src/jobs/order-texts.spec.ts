@@ -2,7 +2,7 @@
 // '0,75 kg Bauernbrot', every chosen option and text, lines broken at word boundaries.
 import { describe, expect, it } from '@jest/globals';
 import receiptline from 'receiptline';
-import { renderMail } from './email/templates.js';
+import { renderMail, standingOrderLink } from './email/templates.js';
 import type { JobBranch, JobOrder } from './order-loader.js';
 import { receiptMarkup, type ReceiptOrder } from './printing/receipt.js';
 
@@ -185,6 +185,17 @@ describe("the customer's order confirmation", () => {
       ].join('\n'),
     );
     expect(mail.html).toContain('<p>1 Stk. Sachertorte<br>Größe: 26 cm<br>Aufschrift: Alles Gute<br>liebe Oma</p>');
+  });
+
+  it("links the standing order's customer page when a standing order placed it (issue 42 item 3)", () => {
+    const ctx = { publicUrl: 'https://shop.example.at', tz: 'Europe/Vienna' };
+    const standingLink = standingOrderLink(ctx.publicUrl, 'geheim');
+    const mail = renderMail('new-order', order as unknown as JobOrder, branch, { ...ctx, standingLink });
+    expect(standingLink).toBe('https://shop.example.at/backend#/serienbestellung/geheim');
+    expect(mail.text).toContain('Diese Bestellung kommt aus Ihrer Serienbestellung.');
+    expect(mail.text).toContain(standingLink);
+    expect(mail.html).toContain(`href="${standingLink}"`);
+    expect(renderMail('new-order', order as unknown as JobOrder, branch, ctx).text).not.toContain('Serienbestellung');
   });
 });
 

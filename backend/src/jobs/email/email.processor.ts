@@ -13,7 +13,8 @@ import { renderScheduleMail } from './schedule-mail.js';
 import { ScheduleMailRepository } from './schedule-mail.repository.js';
 import { isQuoteMailAction, renderQuoteMail } from './quote-mail.js';
 import { QuoteMailRepository } from './quote-mail.repository.js';
-import { type MailTemplate, renderMail, TEMPLATE_FOR_ACTION } from './templates.js';
+import { StandingMailRepository } from './standing-mail.repository.js';
+import { type MailTemplate, renderMail, standingOrderLink, TEMPLATE_FOR_ACTION } from './templates.js';
 
 /**
  * Sends the customer mail of an order event (and the branch's new-order mail), each once; the same
@@ -60,8 +61,15 @@ export class EmailProcessor extends JobProcessor<'email'> {
     if (run.data.template === 'new-order' && branch.email)
       mails.push({ to: branch.email, template: 'branch-new-order' });
     const tz = await this.shopConfig.timezone();
+    // An order a standing order placed (issue 42 item 3): its confirmation links the customer's page.
+    const token =
+      template === 'new-order' && order.standingOrderId
+        ? await new StandingMailRepository(this.ds.manager).accessToken(order.standingOrderId)
+        : null;
+    const publicUrl = this.config.publicUrl;
     for (const mail of mails) {
-      const content = renderMail(mail.template, order, branch, { publicUrl: this.config.publicUrl, tz });
+      const standingLink = token && mail.template === 'new-order' ? standingOrderLink(publicUrl, token) : null;
+      const content = renderMail(mail.template, order, branch, { publicUrl, tz, standingLink });
       try {
         await this.ledger.once(
           { orderId: order.id, kind: `email:${mail.template}`, target: mail.to, version },

@@ -43,7 +43,13 @@ const html = (s: string) =>
 export interface MailContext {
   publicUrl: string;
   tz?: string;
+  /** The customer's page of the standing order that placed the order (issue 42 item 3), if one did. */
+  standingLink?: string | null;
 }
+
+/** The customer's page of a standing order (the back office's hash route, no login). */
+export const standingOrderLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/backend#/serienbestellung/${encodeURIComponent(token)}`;
 
 export const statusLink = (publicUrl: string, o: Pick<JobOrder, 'uid' | 'hash'>) =>
   `${publicUrl}/status/${encodeURIComponent(o.uid)}/${encodeURIComponent(o.hash)}`;
@@ -100,6 +106,14 @@ export function renderMail(template: MailTemplate, o: JobOrder, b: JobBranch, ct
         { text: 'Ihre Bestellung:' },
         ...itemBlocks(o),
         { text: 'Den aktuellen Status sehen Sie jederzeit unter:', link: status },
+        ...(ctx.standingLink
+          ? [
+              {
+                text: 'Diese Bestellung kommt aus Ihrer Serienbestellung. Lieferungen ansehen und Tage pausieren:',
+                link: { label: 'Serienbestellung ansehen', url: ctx.standingLink },
+              },
+            ]
+          : []),
       ];
       break;
     case 'quotation':
