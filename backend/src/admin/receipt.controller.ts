@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
-import { Contract, defineRoute, requireUuid } from '../common/index.js';
+import { ApiTags, Contract, defineRoute, requireUuid } from '../common/index.js';
 import { OrderLookup } from '../orders/index.js';
 import { ReceiptPreview } from './receipt-preview.service.js';
 

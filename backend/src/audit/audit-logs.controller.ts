@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AUTH, type AuditLogView } from '@bestell/domain';
-import { ApiError, Contract, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, requireUuid } from '../common/index.js';
 import type { AuditLog } from './audit-log.entity.js';
 import { AuditRepository } from './audit.repository.js';
 import { AUDIT_ROUTES as R } from './audit.contract.js';

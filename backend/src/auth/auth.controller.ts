@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { OWN_TEXTS } from '@bestell/domain';
-import { Contract, defineRoute } from '../common/index.js';
+import { ApiTags, Contract, defineRoute } from '../common/index.js';
 import { ClientIp } from '../limits/index.js';
 import { RealtimeRevocations } from './revocations.js';
 import { userView, userViewSchema } from '../users/index.js';

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { Contract, defineRoute } from '../common/index.js';
+import { ApiTags, Contract, defineRoute } from '../common/index.js';
 import { userView, userViewSchema } from '../users/index.js';
 import type { AuthedRequest } from './auth-context.js';
 import { newAdminSchema } from './first-admin.js';

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, StaffAuth } from './auth-context.js';
 import { Staff } from './guards.js';
 import { userView, userViewSchema } from '../users/index.js';
-import { Contract, defineRoute } from '../common/index.js';
+import { ApiTags, Contract, defineRoute } from '../common/index.js';
 
 const ME = defineRoute({ tags: ['users'], summary: 'The logged-in staff member', responses: { 200: userViewSchema } });
 

@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { SlotAvailability } from '@bestell/domain';
-import { ApiError, Contract, isUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, isUuid } from '../common/index.js';
 import { CAPACITY_ROUTES as R } from './capacity.contract.js';
 import { CapacityService } from './capacity.service.js';
 

@@ -12,11 +12,10 @@ import {
   Req,
   type Type,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AuthedRequest } from '../auth/index.js';
 import { CrudService } from './crud.service.js';
-import { type AnyResource, CONTRACT_METADATA, defineRoute, readBackBody } from '../common/index.js';
+import { type AnyResource, ApiTags, CONTRACT_METADATA, defineRoute, readBackBody } from '../common/index.js';
 
 /** GET list, GET {id}, POST, PUT {id}, DELETE {id} under /api/{path} for one resource definition. */
 export function crudController(def: AnyResource): Type<unknown> {

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { PairingRequestView, PairingStatusView } from '@bestell/domain';
 import { Admin, type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
 import { branchResource } from '../catalog/index.js';
 import { CrudService } from '../crud/index.js';
-import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, isUuid, requireUuid } from '../common/index.js';
 import { RateLimit } from '../limits/index.js';
 import { DeviceCommands } from './device-commands.service.js';
 import { PrinterTests } from './printer-tests.service.js';

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { Contract, defineRoute } from '../common/index.js';
+import { ApiTags, Contract, defineRoute } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { REDIS } from '../redis/index.js';
 import { HealthRepository } from './health.repository.js';

@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { parseLogoIconFile } from '@bestell/domain';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ApiError, Contract, defineRoute } from '../common/index.js';
+import { ApiError, ApiTags, Contract, defineRoute } from '../common/index.js';
 import { IconsService } from './icons.service.js';
 
 const TAGS = ['config'];

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { type AuthedRequest, isAdmin } from '../auth/index.js';
 import { z } from 'zod';
-import { Contract, defineRoute } from '../common/index.js';
+import { ApiTags, Contract, defineRoute } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { RESOURCES } from '../resources/index.js';
 import { CrudService } from '../crud/index.js';

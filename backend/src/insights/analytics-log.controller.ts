@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { CONSENT_COOKIE } from '@bestell/domain';
-import { Contract } from '../common/index.js';
+import { ApiTags, Contract } from '../common/index.js';
 import { ClientIp, RateLimit } from '../limits/index.js';
 import { AnalyticsIngest } from './analytics-ingest.js';
 import { ANALYTICS_ROUTES as R, type analyticsPayload } from './insights.contract.js';

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Logger, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
   addDays,
@@ -21,7 +20,7 @@ import {
   zonedParts,
 } from '@bestell/domain';
 import { type AuthContext, type AuthedRequest, branchScope, Staff } from '../auth/index.js';
-import { ApiError, Contract } from '../common/index.js';
+import { ApiError, ApiTags, Contract } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { STATISTICS_ROUTES as R, type rangeQuery } from './insights.contract.js';
 import { ALL, InsightsRepository } from './insights.repository.js';

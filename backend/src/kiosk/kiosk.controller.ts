@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { KioskDeviceView, KioskOrderAnswer } from '@bestell/domain';
-import { Contract } from '../common/index.js';
+import { ApiTags, Contract } from '../common/index.js';
 import { KioskService } from './kiosk.service.js';
 import { KIOSK_ROUTES as R } from './kiosk.contract.js';
 

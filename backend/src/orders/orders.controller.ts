@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { msisdn, type OrderAction } from '@bestell/domain';
 import {
@@ -13,7 +12,7 @@ import {
   StaffAuth,
 } from '../auth/index.js';
 import { Frontdesk, type FrontdeskRequest } from '../catalog/index.js';
-import { ApiError, assertSameId, Contract, parseInput, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, assertSameId, Contract, parseInput, requireUuid } from '../common/index.js';
 import { orderEditSchema } from './order-form.schema.js';
 import { bodyField, heldLink, RateLimit, type RateLimitRule, RateLimits } from '../limits/index.js';
 import { ChangeOrderCommand, type OrderActor } from './commands/change-order/change-order.command.js';

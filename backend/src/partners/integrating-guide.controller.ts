@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { INTEGRATING_GUIDE } from './integrating-guide.js';
+import { ApiExcludeController } from '../common/index.js';
 
 /** The README's "Integrating" guide beside the OpenAPI document (issue 22 item 6), as Markdown. */
 @ApiExcludeController()

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
 import { PARTNER_TEXTS, type PlacedOrder } from '@bestell/domain';
 import type { Response } from 'express';
 import { In } from 'typeorm';
 import { Branch, categoryResource, productResource } from '../catalog/index.js';
-import { ApiError, Contract, isUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, isUuid } from '../common/index.js';
 import { CrudService } from '../crud/index.js';
 import { TransactionalConnection } from '../database/index.js';
 import {

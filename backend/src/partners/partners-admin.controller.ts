@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Admin } from '../auth/index.js';
-import { ApiError, Contract, isUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, isUuid } from '../common/index.js';
 import { newPartnerToken } from './external-user.resource.js';
 import { PARTNER_ADMIN_ROUTES as R } from './partners.contract.js';
 import { ExternalUser } from './partners.entities.js';

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiError, Contract } from '../common/index.js';
+import { ApiError, ApiTags, Contract } from '../common/index.js';
 import { BranchRepository } from '../catalog/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { TransactionalConnection } from '../database/index.js';

@@ -1,8 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { AUTH } from '@bestell/domain';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
-import { ApiError, Contract } from '../common/index.js';
+import { ApiError, ApiTags, Contract } from '../common/index.js';
 import { PRODUCTION_ROUTES as R } from './production.contract.js';
 import { ProductionLists } from './production-lists.service.js';
 

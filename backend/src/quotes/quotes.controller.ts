@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
-import { Contract, requireUuid } from '../common/index.js';
+import { ApiTags, Contract, requireUuid } from '../common/index.js';
 import { heldLink, RateLimit, type RateLimitRule } from '../limits/index.js';
 import type { OrderActor } from '../orders/index.js';
 import { QUOTE_ROUTES as R } from './quotes.contract.js';

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Admin } from '../auth/index.js';
-import { Contract, defineRoute, parseInput } from '../common/index.js';
+import { ApiTags, Contract, defineRoute, parseInput } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { shopConfigSchema } from './shop-config.schema.js';
 import { ShopConfigService, shopConfigView as viewOf } from './shop-config.service.js';

@@ -1,8 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { webAppManifest } from '@bestell/domain';
 import type { Response } from 'express';
-import { ApiError, Contract, defineRoute } from '../common/index.js';
+import { ApiError, ApiTags, Contract, defineRoute } from '../common/index.js';
 import { ShopConfigService } from './shop-config.service.js';
 
 /**

@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { SETUP_TEXTS, setupChecklist, setupComplete } from '@bestell/domain';
 import { Admin, type AuthContext, StaffAuth } from '../auth/index.js';
-import { ApiError, Contract } from '../common/index.js';
+import { ApiError, ApiTags, Contract } from '../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/index.js';
 import { Mailer } from '../mail/index.js';
 import { SetupChecksRepository } from '../settings/index.js';

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { COMMAND_ERRORS, type PlaybackResolution, type SignageDeviceView } from '@bestell/domain';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
-import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, isUuid, requireUuid } from '../common/index.js';
 import { SignageScreens } from './signage-screens.service.js';
 import { SIGNAGE_DEVICE_ROUTES as R } from './signage.contract.js';
 import type { SignageScreen } from './signage.entities.js';

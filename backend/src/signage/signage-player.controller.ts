@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import {
   type HeartbeatAnswer,
   type MenuBoardData,
@@ -15,7 +14,7 @@ import {
 } from '@bestell/domain';
 import type { Response } from 'express';
 import { type AuthedRequest, branchScope, requireStaff, Staff } from '../auth/index.js';
-import { ApiError, Contract, isUuid, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, isUuid, requireUuid } from '../common/index.js';
 import { RateLimit } from '../limits/index.js';
 import { TemplateRenderer } from '../media/index.js';
 import { PickupBoard, PICKUP_READY_MINUTES } from './pickup-board.js';

@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { type EntityManager } from 'typeorm';
 import {
   addDays,
@@ -11,7 +10,7 @@ import {
   zonedParts,
 } from '@bestell/domain';
 import { type AuthedRequest, Admin, requireStaff } from '../auth/index.js';
-import { Contract } from '../common/index.js';
+import { ApiTags, Contract } from '../common/index.js';
 import { enqueueOutbox, type OutboxEntry } from '../outbox/index.js';
 import { assertMonthOpen } from './month-lock.js';
 import { SCHEDULE_PLAN_ROUTES as R } from './staff.contract.js';

@@ -1,5 +1,4 @@
 import { Controller, Get, Logger, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import {
   addDays,
   contractOn,
@@ -11,7 +10,7 @@ import {
 } from '@bestell/domain';
 import { publicHolidayPredicate } from '@bestell/domain/public-holidays';
 import { type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
-import { ApiError, Contract } from '../common/index.js';
+import { ApiError, ApiTags, Contract } from '../common/index.js';
 import { User } from '../users/index.js';
 import { scopedBranches } from './branch-scope.js';
 import { profileEnd, STAFF_STATISTICS_ROUTES as R } from './staff.contract.js';

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DEFAULT_TIMEZONE, holidayBalance, type HolidayLedgerEntry, zonedParts } from '@bestell/domain';
 import { Admin, type AuthContext, type AuthedRequest, isAdmin, requireStaff, Staff } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
-import { ApiError, Contract, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, Contract, requireUuid } from '../common/index.js';
 import { User } from '../users/index.js';
 import { isMonth, TIME_SHEET_ROUTES as R } from './staff.contract.js';
 import type { HolidayLedgerRow } from './staff.entities.js';

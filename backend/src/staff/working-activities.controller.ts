@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { STAFF_TEXTS, type PunchKind } from '@bestell/domain';
 import { type AuthedRequest, requireStaff, Staff, Admin } from '../auth/index.js';
 import { Branch } from '../catalog/index.js';
-import { ApiError, assertSameId, Contract, loadRef, requireUuid } from '../common/index.js';
+import { ApiError, ApiTags, assertSameId, Contract, loadRef, requireUuid } from '../common/index.js';
 import { diffFields, recordAudit } from '../audit/index.js';
 import { enqueueOutbox } from '../outbox/index.js';
 import { hashPassword, User } from '../users/index.js';

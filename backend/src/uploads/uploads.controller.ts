@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { hasImagePreview, OWN_TEXTS, type UploadListItem } from '@bestell/domain';
 import { z } from 'zod';
-import { ApiError, assertSameShape, Contract, defineRoute } from '../common/index.js';
+import { ApiError, ApiTags, assertSameShape, Contract, defineRoute } from '../common/index.js';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../auth/index.js';
 import { RateLimit } from '../limits/index.js';
 import type { UploadView } from './upload.entity.js';

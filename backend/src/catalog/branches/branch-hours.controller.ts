@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Staff, type AuthedRequest } from '../../auth/index.js';
-import { Contract, defineRoute, requireUuid } from '../../common/index.js';
+import { ApiTags, Contract, defineRoute, requireUuid } from '../../common/index.js';
 import { CrudService } from '../../crud/index.js';
 import { branchResource } from './branch.resource.js';
 

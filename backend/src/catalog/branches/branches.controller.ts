@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { BranchRepository } from './branch.repository.js';
-import { ApiTags } from '@nestjs/swagger';
 import { Admin, type AuthedRequest, RealtimeRevocations, Staff } from '../../auth/index.js';
 import { CrudService } from '../../crud/index.js';
 import { z } from 'zod';
-import { ApiError, Contract, defineRoute, requireUuid } from '../../common/index.js';
+import { ApiError, ApiTags, Contract, defineRoute, requireUuid } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { menuResource, menuView } from '../menus/menu.resource.js';
 import { apiKeyMatches, hashApiKey, newApiKey } from './api-key.js';

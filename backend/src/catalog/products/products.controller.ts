@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { productCsvTemplate, productTemplateTable } from '@bestell/domain';
 import { Admin, type AuthedRequest } from '../../auth/index.js';
-import { Contract, defineRoute, requireUuid } from '../../common/index.js';
+import { ApiTags, Contract, defineRoute, requireUuid } from '../../common/index.js';
 import { categoryResource } from '../categories/category.resource.js';
 import { ProductTransferService } from './product-transfer.service.js';
 import { xlsxFile } from './product-xlsx.js';

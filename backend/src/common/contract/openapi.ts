@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { z } from 'zod';
 import { type AnyRoute, CONTRACT_METADATA, errorsSchema, type RawAnswer, type SecurityName } from './contract.js';
+import { EXCLUDE_CONTROLLER_METADATA, TAGS_METADATA } from './tags.js';
 
 /**
  * Builds the OpenAPI 3.1 document from Nest's route metadata and the routes' zod contracts (issue 22):
@@ -82,10 +83,10 @@ const openApiPath = (nestPath: string) => nestPath.replace(/:(\w+)/g, '{$1}');
 export function discoverRoutes(controllers: Type<unknown>[]): DiscoveredRoute[] {
   const routes: DiscoveredRoute[] = [];
   for (const controller of controllers) {
-    if (Reflect.getMetadata('swagger/apiExcludeController', controller)) continue;
+    if (Reflect.getMetadata(EXCLUDE_CONTROLLER_METADATA, controller)) continue;
     const prefixes = [Reflect.getMetadata('path', controller) ?? ''].flat() as string[];
     const classGuards = (Reflect.getMetadata('__guards__', controller) ?? []) as { name: string }[];
-    const classTags = (Reflect.getMetadata('swagger/apiUseTags', controller) ?? []) as string[];
+    const classTags = (Reflect.getMetadata(TAGS_METADATA, controller) ?? []) as string[];
     const proto = controller.prototype as Record<string, unknown>;
     for (const handler of Object.getOwnPropertyNames(proto)) {
       const fn = proto[handler];

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
 import { type ContactSubmissionView, validateContactForm } from '@bestell/domain';
 import type { Request } from 'express';
 import type { AuthedRequest } from '../../auth/index.js';
 import { z } from 'zod';
-import { ApiError, assertSameShape, Contract, defineRoute } from '../../common/index.js';
+import { ApiError, ApiTags, assertSameShape, Contract, defineRoute } from '../../common/index.js';
 import { CrudService } from '../../crud/index.js';
 import { bodyField, RateLimit } from '../../limits/index.js';
 import { contactSubmissionResource } from './contact-submission.resource.js';

@@ -1,9 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { LEGAL_PAGES, legalHref, type LegalKind } from '@bestell/domain';
 import { marked } from 'marked';
 import { z } from 'zod';
-import { ApiError, Contract, defineRoute } from '../../common/index.js';
+import { ApiError, ApiTags, Contract, defineRoute } from '../../common/index.js';
 import { ShopConfigService } from '../../settings/index.js';
 import { sanitizeLegalHtml } from '../rich-text.js';
 

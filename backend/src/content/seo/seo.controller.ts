@@ -1,7 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Contract, defineRoute } from '../../common/index.js';
+import { ApiTags, Contract, defineRoute } from '../../common/index.js';
 import { SeoPages } from './seo-pages.service.js';
 
 const R = {

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Admin, type AuthContext, branchScope, Staff, StaffAuth } from '../../auth/index.js';
-import { ApiError, Contract, requireUuid } from '../../common/index.js';
+import { ApiError, ApiTags, Contract, requireUuid } from '../../common/index.js';
 import { customerBody, CUSTOMER_ROUTES as R } from '../counter.contract.js';
 import { CustomersService } from './customers.service.js';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { COUNTER_TEXTS } from '@bestell/domain';
 import { type AuthContext, branchScope, Staff, StaffAuth } from '../../auth/index.js';
-import { ApiError, Contract, parseInput } from '../../common/index.js';
+import { ApiError, ApiTags, Contract, parseInput } from '../../common/index.js';
 import { orderFormSchema, validIdempotencyKey } from '../../orders/index.js';
 import { phoneExtras, PHONE_ORDER_ROUTES as R } from '../counter.contract.js';
 import { PhoneOrdersService } from './phone-orders.service.js';

@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { FontView } from '@bestell/domain';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { ApiError, assertSameShape, Contract, defineRoute } from '../../common/index.js';
+import { ApiError, ApiTags, assertSameShape, Contract, defineRoute } from '../../common/index.js';
 import { FontCatalog } from './font-catalog.js';
 
 const STYLE_FILE = /^style-(\w{1,20})\.embed\.css$/;

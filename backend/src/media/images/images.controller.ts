@@ -17,12 +17,11 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiTags } from '@nestjs/swagger';
 import { type ImageView, parseDataUrl, STOREFRONT_TEXTS } from '@bestell/domain';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { z } from 'zod';
 import { Staff } from '../../auth/index.js';
-import { ApiError, assertSameShape, Contract, defineRoute } from '../../common/index.js';
+import { ApiError, ApiTags, assertSameShape, Contract, defineRoute } from '../../common/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ImagesService } from './images.service.js';
 

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import { type TemplateData, type TemplateLayer, VALIDATION } from '@bestell/domain';
 import type { Response } from 'express';
 import { Staff } from '../../auth/index.js';
 import { z } from 'zod';
-import { ApiError, Contract, defineRoute, isUuid } from '../../common/index.js';
+import { ApiError, ApiTags, Contract, defineRoute, isUuid } from '../../common/index.js';
 import { layerSchema, renderRequestSchema } from './image-template.schema.js';
 import { ImageTemplateRepository } from './image-template.repository.js';
 import { assertLayers } from './image-template.resource.js';

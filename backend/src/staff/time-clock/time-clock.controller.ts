@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import type { TimeClockAction } from '@bestell/domain';
-import { ApiError, Contract } from '../../common/index.js';
+import { ApiError, ApiTags, Contract } from '../../common/index.js';
 import { type punchBody, TIME_CLOCK_ROUTES as R } from '../staff.contract.js';
 import { FAILED } from './punch.handler.js';
 import { PunchCommand } from './punch.command.js';
