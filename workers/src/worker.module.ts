@@ -50,7 +50,11 @@ export class WorkerModule {
         // The API owns the migrations; the worker only connects.
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database.url, false, ENTITIES), migrationsRun: false }),
         CqrsModule.forRoot(),
-        ConfigModule.forRoot(config),
+        // Image renditions in a child process that exits when idle, unless IMAGE_RENDER_PROCESS says otherwise.
+        ConfigModule.forRoot({
+          ...config,
+          uploads: { ...config.uploads, renderProcess: config.uploads.renderProcess ?? 'child' },
+        }),
         MailModule,
         MediaModule,
         PaymentsModule,

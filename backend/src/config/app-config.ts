@@ -118,6 +118,8 @@ const envSchema = z.object({
   // Uploads (issue 12): images above this many pixels are refused from their header, before decoding;
   // uploads no order (nor catalogue image) references are deleted after UPLOAD_RETENTION_HOURS.
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(1_000_000_000).default(40_000_000),
+  // Where image renditions are computed: 'child' (the worker's default) or 'inline' (the API's).
+  IMAGE_RENDER_PROCESS: z.enum(['inline', 'child']).optional(),
   UPLOAD_RETENTION_HOURS: z.coerce
     .number()
     .min(0.001)
@@ -299,7 +301,13 @@ export type AppConfig = Readonly<{
     contactFormsPerInbox: number;
   };
   uploadMaxBytes: number;
-  uploads: { maxPixels: number; retentionMs: number; cleanupEveryMs: number };
+  uploads: {
+    maxPixels: number;
+    retentionMs: number;
+    cleanupEveryMs: number;
+    /** IMAGE_RENDER_PROCESS; null: the process's default (the worker: 'child', the API: 'inline'). */
+    renderProcess: 'inline' | 'child' | null;
+  };
   staff: { autoClockOutMs: number; autoClockOutCheckMs: number; retentionYears: number; retentionCheckMs: number };
   insights: {
     retentionMonths: number;
@@ -452,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploads: {
       maxPixels: e.UPLOAD_MAX_PIXELS,
+      renderProcess: e.IMAGE_RENDER_PROCESS ?? null,
       retentionMs: Math.round(e.UPLOAD_RETENTION_HOURS * 3_600_000),
       cleanupEveryMs: Math.round(e.UPLOAD_CLEANUP_MINUTES * 60_000),
     },

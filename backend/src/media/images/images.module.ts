@@ -5,6 +5,8 @@ import { StorageModule } from '../../storage/index.js';
 import { ImageRepository } from './image.repository.js';
 import { ImageServer } from './image-server.js';
 import { ImagesController } from './images.controller.js';
+import { ChildProcessRenderer } from './child-renderer.js';
+import { IMAGE_RENDERER, inlineRenderer } from './image-renderer.js';
 import { ImagesService } from './images.service.js';
 
 /** The image library: CRUD under /api/images, the /image/... URLs (ImageServer), bytes in FileStorage. */
@@ -20,7 +22,18 @@ import { ImagesService } from './images.service.js';
     }),
   ],
   controllers: [ImagesController],
-  providers: [ImageRepository, ImagesService, ImageServer],
+  providers: [
+    ImageRepository,
+    ImagesService,
+    ImageServer,
+    // The worker renders in a short-lived child process (IMAGE_RENDER_PROCESS, issue 37 item 10).
+    {
+      provide: IMAGE_RENDERER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.uploads.renderProcess === 'child' ? new ChildProcessRenderer() : inlineRenderer,
+    },
+  ],
   exports: [ImagesService, ImageServer],
 })
 export class ImagesModule {}

@@ -18,7 +18,8 @@ import { enqueueOutbox } from '../../outbox/index.js';
 import { FileStorage } from '../../storage/index.js';
 import { Image } from './image.entity.js';
 import { ImageRepository } from './image.repository.js';
-import { acceptsWebp, inspectImage, MIME_TYPES, rasterizeSvg, renderTargets } from './image-processing.js';
+import { acceptsWebp, inspectImage, MIME_TYPES, rasterizeSvg } from './image-processing.js';
+import { IMAGE_RENDERER, type ImageRenderer } from './image-renderer.js';
 import { type ImageFile, VariantCache } from './variant-cache.js';
 
 export type { ImageFile } from './variant-cache.js';
@@ -81,6 +82,7 @@ export class ImagesService {
     private readonly repo: ImageRepository,
     private readonly files: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IMAGE_RENDERER) private readonly renderer: ImageRenderer,
   ) {}
 
   async list(): Promise<ImageView[]> {
@@ -219,7 +221,7 @@ export class ImagesService {
         return (await this.repo.find(id))?.version === version ? Promise.reject(missingSource(id)) : 'stale';
       }
       const bytes = await this.limited(() =>
-        renderTargets(
+        this.renderer.renderTargets(
           source,
           image.extension,
           missing.map((m) => ({ width: widthOf(image, m.variant), format: m.format })),
@@ -303,7 +305,7 @@ export class ImagesService {
       if (!source) return null; // replaced or deleted meanwhile
       const width = variant === 'original' ? current.width : Math.min(IMAGE_VARIANT_WIDTHS[variant], current.width);
       [bytes] = await this.limited(() =>
-        renderTargets(source, current.extension, [{ width, format }], this.config.uploads.maxPixels),
+        this.renderer.renderTargets(source, current.extension, [{ width, format }], this.config.uploads.maxPixels),
       );
       await this.files.put(key, bytes!);
     }
