@@ -130,6 +130,8 @@ describe('standing orders and par levels', () => {
       [id],
     );
     expect(runs).toEqual([{ date, orderId: orders[0].id, error: null }]);
+    const staffView = await c.admin.get(`/api/standing-orders?branch=${c.branch.id}`).expect(200);
+    expect(staffView.body.data[0].runs).toEqual([{ date, orderId: orders[0].id, error: null }]);
     // Later runs place nothing more.
     expect(await standing.materialise()).toEqual({ placed: 0, failed: 0 });
     expect(await otherStanding.materialise()).toEqual({ placed: 0, failed: 0 });

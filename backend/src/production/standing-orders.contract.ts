@@ -33,6 +33,11 @@ export const standingOrderView = z
     comment: z.string(),
     isEnabled: z.boolean(),
     accessToken: z.string().meta({ description: "Opens the customer's page: /backend#/serienbestellung/{token}" }),
+    runs: z
+      .array(z.strictObject({ date: z.iso.date(), orderId: z.uuid().nullable(), error: z.string().nullable() }))
+      .meta({
+        description: 'Days of the last two weeks it was placed for, newest first: the order, or why it could not be',
+      }),
     createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({

@@ -21,6 +21,13 @@ export interface StoredStandingOrder {
 
 type ProductRow = ProductionItem['product'];
 
+/** A day a standing order was placed for: its order, or why it could not be placed. */
+export interface StandingRun {
+  date: LocalDate;
+  orderId: string | null;
+  error: string | null;
+}
+
 const STANDING_COLUMNS = `s."id", s."branchId", b."name" AS "branchName", s."customerName", s."firstName", s."lastName",
   s."phone", s."email", s."weekdays", to_char(s."startDate", 'YYYY-MM-DD') AS "startDate",
   to_char(s."endDate", 'YYYY-MM-DD') AS "endDate", s."pausedDates", s."items", s."comment"`;
@@ -90,16 +97,17 @@ export class StandingOrdersRepository {
     return rows.length > 0;
   }
 
-  /** The runs of these standing orders from `from` on (the back office shows each day's order or error). */
-  async runs(ids: readonly string[], from: LocalDate) {
-    const rows: { standingOrderId: string; date: string; orderId: string | null; error: string | null }[] =
-      await this.em.query(
-        `SELECT "standingOrderId", to_char("date", 'YYYY-MM-DD') AS "date", "orderId", "error"
-           FROM "standing_order_run" WHERE "standingOrderId" = ANY($1::uuid[]) AND "date" >= $2::date
-          ORDER BY "date"`,
-        [ids, from],
-      );
-    return rows;
+  /** The runs of the last `days` days by standing order, newest first (the back office shows order or error). */
+  async recentRuns(days = 14): Promise<Map<string, StandingRun[]>> {
+    const rows: (StandingRun & { standingOrderId: string })[] = await this.em.query(
+      `SELECT "standingOrderId", to_char("date", 'YYYY-MM-DD') AS "date", "orderId", "error"
+         FROM "standing_order_run" WHERE "date" >= CURRENT_DATE - $1::int ORDER BY "date" DESC`,
+      [days],
+    );
+    const runs = new Map<string, StandingRun[]>();
+    for (const { standingOrderId, ...run } of rows)
+      runs.set(standingOrderId, [...(runs.get(standingOrderId) ?? []), run]);
+    return runs;
   }
 
   /**

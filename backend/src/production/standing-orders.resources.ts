@@ -13,7 +13,7 @@ import { ApiError, defineResource, parseInput, s } from '../common/index.js';
 import { orderFormSchema } from '../orders/index.js';
 import { ParLevelRow, type StandingItemValue, StandingOrderRow } from './standing-order.entities.js';
 import { parLevelView, standingOrderView } from './standing-orders.contract.js';
-import { StandingOrdersRepository } from './standing-orders.repository.js';
+import { type StandingRun, StandingOrdersRepository } from './standing-orders.repository.js';
 
 // Standing orders and par levels as back-office resources (issue 42 item 3): staff of a branch manage
 // its own, admins all; the rules (a weekday, an item, the period) come from domain/production.
@@ -93,8 +93,9 @@ export const standingOrderResource = defineResource({
     const errors = standingOrderErrors(row);
     if (errors.length) throw ApiError.validation(errors);
   },
+  viewContext: (em): Promise<Map<string, StandingRun[]>> => new StandingOrdersRepository(em).recentRuns(),
   viewSchema: standingOrderView,
-  view: (row): z.output<typeof standingOrderView> => ({
+  view: (row, _audience, runs): z.output<typeof standingOrderView> => ({
     id: row.id,
     branch: { id: row.branchId },
     customerName: row.customerName,
@@ -110,6 +111,7 @@ export const standingOrderResource = defineResource({
     comment: row.comment,
     isEnabled: row.isEnabled,
     accessToken: row.accessToken,
+    runs: runs?.get(row.id) ?? [],
     createdAt: new Date(row.createdAt).toISOString(),
   }),
 });

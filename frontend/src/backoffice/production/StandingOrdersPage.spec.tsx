@@ -25,6 +25,10 @@ const standing = {
   comment: '',
   isEnabled: true,
   accessToken: 'geheimes-token',
+  runs: [
+    { date: '2026-12-09', orderId: null, error: 'Die Filiale hat an diesem Tag geschlossen.' },
+    { date: '2026-12-08', orderId: 'o1', error: null },
+  ],
   createdAt: '2026-12-01T08:00:00.000Z',
 };
 const par = {
@@ -61,12 +65,13 @@ describe('StandingOrdersPage', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       'Café Central',
       'Mo–Fr',
       'ab 07.12.2026',
       '40 Stk. Kaisersemmel',
       '24.12.2026',
+      'bestellt für 08.12.202609.12.2026: Die Filiale hat an diesem Tag geschlossen.',
       'aktiv',
     ]);
     const link = within(row).getByRole('link', { name: 'Link öffnen' });

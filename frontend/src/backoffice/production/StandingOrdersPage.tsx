@@ -116,6 +116,7 @@ function StandingOrdersCard({ branchId }: { branchId: string }) {
               key: 'paused',
               render: (_: unknown, r) => (r.pausedDates.length ? r.pausedDates.map(germanDate).join(', ') : '–'),
             },
+            { title: 'Zuletzt', key: 'runs', render: (_: unknown, r) => <LastRuns runs={r.runs} /> },
             {
               title: 'Aktiv',
               dataIndex: 'isEnabled',
@@ -168,6 +169,23 @@ function StandingOrdersCard({ branchId }: { branchId: string }) {
         />
       )}
     </Card>
+  );
+}
+
+/** The last day placed ('bestellt für 09.12.2026') and the days that could not be, with the reason. */
+function LastRuns({ runs }: { runs: StandingRow['runs'] }) {
+  const placed = runs.find((run) => run.orderId);
+  const failed = runs.filter((run) => !run.orderId);
+  if (!placed && failed.length === 0) return <>–</>;
+  return (
+    <Space orientation="vertical" size={0}>
+      {placed && <span>{`bestellt für ${germanDate(placed.date)}`}</span>}
+      {failed.map((run) => (
+        <Typography.Text key={run.date} type="danger">
+          {`${germanDate(run.date)}: ${run.error ?? 'nicht bestellt'}`}
+        </Typography.Text>
+      ))}
+    </Space>
   );
 }
 

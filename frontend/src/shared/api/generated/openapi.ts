@@ -6858,6 +6858,13 @@ export interface components {
       isEnabled: boolean;
       /** @description Opens the customer's page: /backend#/serienbestellung/{token} */
       accessToken: string;
+      /** @description Days of the last two weeks it was placed for, newest first: the order, or why it could not be */
+      runs: {
+        /** Format: date */
+        date: string;
+        orderId: string | null;
+        error: string | null;
+      }[];
       /** Format: date-time */
       createdAt: string;
     };
@@ -34543,6 +34550,8 @@ export interface operations {
           readonly id?: unknown;
           /** @description Read-only: accepted and ignored */
           readonly accessToken?: unknown;
+          /** @description Read-only: accepted and ignored */
+          readonly runs?: unknown;
           /** @description Read-only: accepted and ignored */
           readonly createdAt?: unknown;
         };
