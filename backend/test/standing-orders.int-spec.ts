@@ -132,6 +132,33 @@ describe('standing orders and par levels', () => {
     expect(runs).toEqual([{ date, orderId: orders[0].id, error: null }]);
     const staffView = await c.admin.get(`/api/standing-orders?branch=${c.branch.id}`).expect(200);
     expect(staffView.body.data[0].runs).toEqual([{ date, orderId: orders[0].id, error: null }]);
+    // A standing order on days its branch is closed: nothing placed, the reason recorded, no deliveries listed.
+    const closed = await c.admin
+      .post('/api/standing-orders', {
+        branch: { id: c.hoursBranch.id },
+        customerName: 'Hotel Post',
+        firstName: 'Anna',
+        lastName: 'Berger',
+        phone: '+43 664 7654321',
+        weekdays: ['saturday', 'sunday'],
+        startDate: day(0),
+        items: [{ product: { id: c.products.pizza }, amount: 5 }],
+      })
+      .expect(201);
+    expect(
+      (await request(t.http).get(`/api/standing-orders/by-token/${closed.body.data.accessToken}`).expect(200)).body.data
+        .deliveries,
+    ).toEqual([]);
+    await c.admin
+      .put(`/api/branches/${c.hoursBranch.id}`, { productionCutoff: { daysBefore: 6, time: '00:00' } })
+      .expect(200);
+    expect((await standing.materialise()).failed).toBeGreaterThanOrEqual(1);
+    const refused = await t.ds.query(
+      `SELECT "orderId", "error" FROM "standing_order_run" WHERE "standingOrderId" = $1`,
+      [closed.body.data.id],
+    );
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const run of refused) expect(run).toEqual({ orderId: null, error: STANDING_ORDER_TEXTS.closed });
     // Later runs place nothing more.
     expect(await standing.materialise()).toEqual({ placed: 0, failed: 0 });
     expect(await otherStanding.materialise()).toEqual({ placed: 0, failed: 0 });

@@ -15,6 +15,7 @@ import {
   weekdayOf,
   zonedParts,
 } from '@bestell/domain';
+import { withPublicHolidays } from '@bestell/domain/public-holidays';
 import { Branch } from '../catalog/index.js';
 import { ApiError } from '../common/index.js';
 import { TransactionalConnection } from '../database/index.js';
@@ -69,7 +70,7 @@ export class StandingOrders {
   private async place(standing: StoredStandingOrder, date: LocalDate, tz: string) {
     const repo = new StandingOrdersRepository(this.db.manager());
     const branch = await this.db.manager().getRepository(Branch).findOneBy({ id: standing.branch.id });
-    const pickup = branch ? standingPickupAt(branch.openingHours as OpeningHoursRule[], date, tz) : null;
+    const pickup = branch ? standingPickupAt(this.hours(branch), date, tz) : null;
     const paymentMethod = branch ? phonePaymentMethod('paid', branch) : null;
     const refused = !pickup ? STANDING_ORDER_TEXTS.closed : !paymentMethod ? STANDING_ORDER_TEXTS.noPayment : null;
     if (refused) {
@@ -123,6 +124,11 @@ export class StandingOrders {
     }
   }
 
+  /** The branch's opening hours with its public holidays' dates (a holiday rule closes those days). */
+  private hours(branch: Branch): OpeningHoursRule[] {
+    return withPublicHolidays((branch.openingHours ?? []) as OpeningHoursRule[]);
+  }
+
   /** The customer's page: the lines, the next deliveries and which of them are paused or placed already. */
   async customerView(token: string, now = new Date()): Promise<StandingOrderCustomerView> {
     const em = this.db.manager();
@@ -135,6 +141,10 @@ export class StandingOrders {
     const products = await repo.products(standing.items.map((i) => i.product.id));
     const today = zonedParts(now, tz).date;
     const domain = { ...standing, items: productionItems(standing.items, products) };
+    // Days the branch is closed (a public holiday, say) deliver nothing: left out of the customer's list.
+    const entity = await em.getRepository(Branch).findOneBy({ id: standing.branch.id });
+    const hours = entity ? this.hours(entity) : [];
+    const open = (date: LocalDate) => !!standingPickupAt(hours, date, tz);
     return {
       customerName: standing.customerName,
       branch: standing.branch,
@@ -148,7 +158,9 @@ export class StandingOrders {
         option: productionOption(item),
       })),
       pausedDates: standing.pausedDates,
-      deliveries: standing.isEnabled ? standingDeliveries(domain, today, cutoff, now, tz) : [],
+      deliveries: standing.isEnabled
+        ? standingDeliveries(domain, today, cutoff, now, tz).filter((d) => open(d.date))
+        : [],
     };
   }
 
