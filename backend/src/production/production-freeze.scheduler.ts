@@ -20,8 +20,13 @@ export class ProductionFreezeScheduler extends RepeatingJobsHost {
         name: 'production-freeze',
         everyMs: PRODUCTION_FREEZE_EVERY_MS,
         run: async () => {
-          await standing.materialise();
+          // A failed placement run must not hold up the freeze: reported after it, retried the next minute.
+          const failure = await standing.materialise().then(
+            () => null,
+            (err: unknown) => err,
+          );
           await lists.run();
+          if (failure) throw failure;
         },
       },
     ]);
