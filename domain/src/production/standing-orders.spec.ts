@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { productionList, type StandingOrder } from './bake-list.js';
+import fc from 'fast-check';
+import { type ProductionOrder, productionList, type StandingOrder } from './bake-list.js';
 import {
   datesToMaterialise,
   pauseErrors,
@@ -106,5 +107,53 @@ describe('materialisation', () => {
     ];
     expect(standingPickupAt(hours, '2026-12-09', TZ)?.toISOString()).toBe('2026-12-09T05:30:00.000Z');
     expect(standingPickupAt(hours, '2026-12-10', TZ)).toBeNull();
+  });
+});
+
+describe('placing a standing order at the cut-off', () => {
+  const branches = [branch, { id: 'b2', name: 'Urfahr' }];
+  const products = [semmel, { id: 'p2', name: 'Bauernbrot' }];
+  const standingArb = fc.record({
+    id: fc.constantFrom('s1', 's2', 's3'),
+    branch: fc.constantFrom(...branches),
+    weekdays: fc.subarray(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const),
+    startDate: fc.constantFrom('2026-12-01', '2026-12-07', '2026-12-10'),
+    endDate: fc.constantFrom(null, '2026-12-08', '2026-12-31'),
+    pausedDates: fc.subarray(['2026-12-07', '2026-12-08', '2026-12-09']),
+    items: fc.array(
+      fc.record({
+        product: fc.constantFrom(...products),
+        amount: fc.integer({ min: 1, max: 500 }).map(String),
+        unit: fc.constantFrom('piece', 'kilogram'),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  });
+  const orderOf = (s: StandingOrder, date: string, confirmed: boolean): ProductionOrder => ({
+    id: `o-${s.id}`,
+    branch: s.branch,
+    appointmentDate: `${date}T06:00:00.000Z`,
+    createdAt: `${date}T00:00:00.000Z`,
+    isConfirmed: confirmed,
+    standingOrderId: s.id,
+    items: s.items,
+  });
+
+  it('never changes the bake list: the order counts in place of its standing order, once', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(standingArb, { selector: (s) => s.id, maxLength: 3 }),
+        fc.constantFrom('2026-12-07', '2026-12-08', '2026-12-09', '2026-12-12'),
+        fc.boolean(),
+        (standing, date, confirmed) => {
+          const before = productionList({ date, tz: TZ, orders: [], standingOrders: standing });
+          // What the cut-off job places: one order per standing order due that day (not paused).
+          const placed = standing.filter((s) => standingOrderDates(s, date, date).length > 0);
+          const orders = placed.map((s) => orderOf(s, date, confirmed));
+          const after = productionList({ date, tz: TZ, orders, standingOrders: standing });
+          expect(after).toEqual(before);
+        },
+      ),
+    );
   });
 });
