@@ -159,6 +159,27 @@ describe('standing orders and par levels', () => {
     );
     expect(refused.length).toBeGreaterThanOrEqual(1);
     for (const run of refused) expect(run).toEqual({ orderId: null, error: STANDING_ORDER_TEXTS.closed });
+    // Saved after today's cut-off and pickup (00:00 at the always-open branch): today is not placed.
+    const late = await c.admin
+      .post('/api/standing-orders', {
+        branch: { id: c.branch.id },
+        customerName: 'Büro Mayr',
+        firstName: 'Eva',
+        lastName: 'Mayr',
+        phone: '+43 664 1112223',
+        weekdays: [weekdayOf(day(0))],
+        startDate: day(0),
+        endDate: day(0),
+        items: [{ product: { id: c.products.pizza }, amount: 1 }],
+      })
+      .expect(201);
+    await standing.materialise();
+    expect(
+      await t.ds.query(
+        `SELECT to_char("date", 'YYYY-MM-DD') AS "date", "orderId", "error" FROM "standing_order_run" WHERE "standingOrderId" = $1`,
+        [late.body.data.id],
+      ),
+    ).toEqual([{ date: day(0), orderId: null, error: STANDING_ORDER_TEXTS.pickupPast }]);
     // Later runs place nothing more.
     expect(await standing.materialise()).toEqual({ placed: 0, failed: 0 });
     expect(await otherStanding.materialise()).toEqual({ placed: 0, failed: 0 });

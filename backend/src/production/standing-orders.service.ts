@@ -59,7 +59,7 @@ export class StandingOrders {
     for (const branch of await new ProductionFreezeRepository(em).branches(null, false))
       for (const date of datesToMaterialise(branch.cutoff, now, tz, today))
         for (const standing of await repo.toPlace(branch.id, date, weekdayOf(date))) {
-          const outcome = await this.place(standing, date, tz);
+          const outcome = await this.place(standing, date, tz, now);
           if (outcome === 'placed') placed++;
           if (outcome === 'failed') failed++;
         }
@@ -67,12 +67,19 @@ export class StandingOrders {
   }
 
   /** Places one standing order's day; 'busy' when another instance is placing it right now. */
-  private async place(standing: StoredStandingOrder, date: LocalDate, tz: string) {
+  private async place(standing: StoredStandingOrder, date: LocalDate, tz: string, now: Date) {
     const repo = new StandingOrdersRepository(this.db.manager());
     const branch = await this.db.manager().getRepository(Branch).findOneBy({ id: standing.branch.id });
     const pickup = branch ? standingPickupAt(this.hours(branch), date, tz) : null;
     const paymentMethod = branch ? phonePaymentMethod('paid', branch) : null;
-    const refused = !pickup ? STANDING_ORDER_TEXTS.closed : !paymentMethod ? STANDING_ORDER_TEXTS.noPayment : null;
+    // A standing order saved after its day's cut-off (today's pickup already past) starts the next day.
+    const refused = !pickup
+      ? STANDING_ORDER_TEXTS.closed
+      : pickup.getTime() <= now.getTime()
+        ? STANDING_ORDER_TEXTS.pickupPast
+        : !paymentMethod
+          ? STANDING_ORDER_TEXTS.noPayment
+          : null;
     if (refused) {
       await repo.recordRun(standing.id, date, null, refused);
       return 'failed';

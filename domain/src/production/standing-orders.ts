@@ -27,6 +27,8 @@ export const STANDING_ORDER_TEXTS = {
   parDuplicate: 'Für dieses Produkt gibt es an diesem Wochentag in dieser Filiale bereits einen Mindestbestand.',
   closed: 'Die Filiale hat an diesem Tag geschlossen: Die Serienbestellung wurde nicht aufgegeben.',
   noPayment: 'Die Filiale bietet keine Zahlung bei Abholung an: Die Serienbestellung wurde nicht aufgegeben.',
+  pickupPast:
+    'Die Abholzeit dieses Tages war schon vorbei: Die Serienbestellung wurde für diesen Tag nicht aufgegeben.',
   orderComment: (customer: string) => `Serienbestellung ${customer}`,
 } as const;
 
