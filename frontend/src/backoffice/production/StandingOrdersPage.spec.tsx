@@ -21,7 +21,7 @@ const standing = {
   startDate: '2026-12-07',
   endDate: null,
   pausedDates: ['2026-12-24'],
-  items: [{ product: { id: 'p1' }, amount: '40', unit: 'piece', parts: [] }],
+  items: [{ product: { id: 'p1' }, amount: '40', unit: 'piece', parts: [{ name: 'Mohn' }] }],
   comment: '',
   isEnabled: true,
   accessToken: 'geheimes-token',
@@ -43,7 +43,22 @@ const par = {
 function stub() {
   return stubFetch({
     'GET /api/branches': { status: 200, body: { data: [{ id: 'b1', name: 'Zentrale' }] } },
-    'GET /api/products': { status: 200, body: { data: [{ id: 'p1', name: 'Kaisersemmel' }] } },
+    'GET /api/products': {
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 'p1',
+            name: 'Kaisersemmel',
+            config: {
+              parts: [
+                { type: 'select', name: 'Sorte', optional: false, options: [{ name: 'Natur' }, { name: 'Mohn' }] },
+              ],
+            },
+          },
+        ],
+      },
+    },
     'GET /api/standing-orders': { status: 200, body: { data: [standing] } },
     'GET /api/par-levels': { status: 200, body: { data: [par] } },
     'PUT /api/standing-orders/s1': (body) => ({ status: 200, body: { data: { ...standing, ...(body as object) } } }),
@@ -80,7 +95,7 @@ describe('StandingOrdersPage', () => {
     expect(within(parRow).getByText('60 Stk.')).toBeTruthy();
   });
 
-  it('saves an edit with PUT, the lines and days as they were', async () => {
+  it('saves an edit with PUT, the lines, options and days as they were', async () => {
     const calls = stub();
     await act(async () => {
       render(
@@ -93,6 +108,9 @@ describe('StandingOrdersPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Bearbeiten' }));
     const name = await screen.findByLabelText('Kunde (Firma)', {}, WAIT);
     fireEvent.change(name, { target: { value: 'Café Central Wien' } });
+    // The product's choice (what is baked) shows with the stored option.
+    expect(await screen.findByText('Mohn', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Sorte')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), WAIT);
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -102,7 +120,7 @@ describe('StandingOrdersPage', () => {
         weekdays: standing.weekdays,
         startDate: '2026-12-07',
         endDate: null,
-        items: [{ product: { id: 'p1' }, amount: '40', unit: 'piece', parts: [] }],
+        items: [{ product: { id: 'p1' }, amount: '40', unit: 'piece', parts: [{ name: 'Mohn' }] }],
       },
     });
   });

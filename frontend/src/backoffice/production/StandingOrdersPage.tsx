@@ -23,7 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
-import { useOptions } from '../resources/resource-queries';
+import { resourceListQuery, useOptions } from '../resources/resource-queries';
 import { ParLevelsCard } from './ParLevelsCard';
 import { customerLink, type StandingBody, type StandingRow, standingApi, standingQueries } from './standing-api';
 import { dayList, germanDate, UNIT_OPTIONS, unitText, WEEKDAY_OPTIONS } from './standing-parts';
@@ -189,6 +189,42 @@ function LastRuns({ runs }: { runs: StandingRow['runs'] }) {
   );
 }
 
+/** A product's configuration steps as the product list answers them. */
+interface ProductSteps {
+  id: string;
+  config?: { parts?: { type: string; name: string; optional?: boolean; options?: { name: string }[] }[] };
+}
+
+/** The product's single choices (size, filling) of one line: they change what is baked. */
+function ItemOptions({ name }: { name: number }) {
+  const form = Form.useFormInstance<StandingForm>();
+  const productId = Form.useWatch(['items', name, 'product'], form) as string | undefined;
+  const { data } = useQuery({ ...resourceListQuery('products'), staleTime: Infinity });
+  const steps = (data as ProductSteps[] | undefined)?.find((p) => p.id === productId)?.config?.parts ?? [];
+  return (
+    <>
+      {steps.map((step, k) =>
+        step.type === 'select' ? (
+          <Form.Item
+            key={k}
+            name={[name, 'parts', k]}
+            label={step.name}
+            rules={step.optional ? [] : [REQUIRED]}
+            getValueProps={(value: { name?: string } | null) => ({ value: value?.name })}
+            normalize={(value?: string) => (value ? { name: value } : null)}
+          >
+            <Select
+              allowClear={!!step.optional}
+              style={{ width: 180 }}
+              options={(step.options ?? []).map((o) => ({ value: o.name, label: o.name }))}
+            />
+          </Form.Item>
+        ) : null,
+      )}
+    </>
+  );
+}
+
 interface StandingForm {
   customerName: string;
   firstName: string;
@@ -233,7 +269,8 @@ function StandingDialog({
           product: { id: i.product! },
           amount: String(i.amount ?? 1),
           unit: i.unit ?? 'piece',
-          parts: (i.parts ?? []) as StandingBody['items'][number]['parts'],
+          // One entry per configuration step: the chosen option of a choice, null elsewhere.
+          parts: Array.from(i.parts ?? [], (part) => part ?? null) as StandingBody['items'][number]['parts'],
         })),
         comment: values.comment ?? '',
         isEnabled: values.isEnabled,
@@ -318,7 +355,13 @@ function StandingDialog({
               {fields.map((field, index) => (
                 <Space key={field.key} wrap align="start">
                   <Form.Item name={[field.name, 'product']} label={`Produkt ${index + 1}`} rules={[REQUIRED]}>
-                    <Select options={products} showSearch optionFilterProp="label" style={{ width: 260 }} />
+                    <Select
+                      options={products}
+                      showSearch
+                      optionFilterProp="label"
+                      style={{ width: 260 }}
+                      onChange={() => form.setFieldValue(['items', field.name, 'parts'], [])}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'amount']} label="Menge" rules={[REQUIRED]}>
                     <InputNumber min={0.001} step={1} />
@@ -326,6 +369,7 @@ function StandingDialog({
                   <Form.Item name={[field.name, 'unit']} label="Einheit">
                     <Select options={UNIT_OPTIONS} style={{ width: 100 }} />
                   </Form.Item>
+                  <ItemOptions name={field.name} />
                   <Button style={{ marginTop: 30 }} onClick={() => remove(field.name)} disabled={fields.length === 1}>
                     Entfernen
                   </Button>
