@@ -4,10 +4,10 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import tar from 'tar-stream';
 import { ping } from './liveness.repository.js';
+import { loadPglite } from './pglite-loader.js';
 
 /**
  * Backups of the embedded mode (issue 37 item 9): one tar file with the database and the files of DATA_DIR.
@@ -169,6 +169,7 @@ async function dumpDatabase(dataDir: string): Promise<{ bytes: Buffer; mode: Man
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     throw new BackupError(`Keine Datenbank in ${pgdata} / no database in ${pgdata}`);
   }
+  const { PGlite, btree_gist } = await loadPglite();
   const db = await PGlite.create({ dataDir: pgdata, extensions: { btree_gist } });
   try {
     return { bytes: Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()), mode: 'offline' };
@@ -312,6 +313,7 @@ export async function restoreBackup(dataDir: string, file: string, log: (line: s
     }
     if (!manifest || !database) throw new BackupError(`Sicherung unvollständig / backup incomplete: ${source}`);
     // PGlite unpacks its own tarball into the (new, empty) folder and opens it once: recovery runs here.
+    const { PGlite, btree_gist } = await loadPglite();
     const db = await PGlite.create({
       dataDir: join(root, 'pgdata'),
       loadDataDir: new Blob([database], { type: 'application/x-gzip' }),

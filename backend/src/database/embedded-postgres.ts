@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { BackupEndpoint } from './backup.js';
+import { loadPglite } from './pglite-loader.js';
 
 /** The embedded database's buffer pool (PostgreSQL's shared_buffers). */
 const EMBEDDED_SHARED_BUFFERS = '16MB';
@@ -26,6 +26,7 @@ export class EmbeddedPostgres {
     // btree_gist: the staff migration's no-overlap constraint on working activities (issue 18).
     // Issue 37 item 10: PostgreSQL's 128 MB default buffer pool lives inside PGlite's WASM memory, which
     // never shrinks; the OS page cache below holds the data files anyway (npm run bench -- memory).
+    const { PGlite, btree_gist, PGLiteSocketServer } = await loadPglite();
     const db = await PGlite.create({
       dataDir: dir,
       extensions: { btree_gist },
