@@ -40,12 +40,13 @@ async function rssMb(pid) {
   return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024);
 }
 
-const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 60);
+const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 120);
 
 /**
  * Resident memory of idle processes, twice: `settled` as soon as their CPU is quiet for a second, and `rest`
- * after REST_SECONDS more without work, the state a shop's server spends its nights in. The gap is V8's
- * memory reducer: some seconds after the last allocation burst it collects and returns the heap's slack.
+ * after REST_SECONDS more without work, the state a shop's server spends its nights in. The gap is the two
+ * collections a quiet process runs itself (common/idle-compaction.ts) and V8's memory reducer, which alone
+ * gives the young generation's pages back (up to 64 MB on the API), some 30-60 s after the last burst.
  */
 async function idleRss(pids) {
   await Promise.all(pids.map((pid) => settled(pid)));
