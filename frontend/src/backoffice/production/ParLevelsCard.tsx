@@ -6,7 +6,7 @@ import { commandErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { useOptions } from '../resources/resource-queries';
 import { type ParLevelRow, standingApi, standingQueries } from './standing-api';
-import { UNIT_OPTIONS, unitText, WEEKDAY_NAMES, WEEKDAYS } from './standing-parts';
+import { EMPTY_TEXT, UNIT_OPTIONS, unitText, WEEKDAY_NAMES, WEEKDAYS } from './standing-parts';
 
 const WEEKDAY_SELECT = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_NAMES[value] }));
 
@@ -48,7 +48,10 @@ export function ParLevelsCard({ branchId }: { branchId: string }) {
           loading={rows.isPending}
           dataSource={sorted}
           pagination={false}
-          locale={{ emptyText: 'Kein Mindestbestand: nur Bestellungen kommen auf den Backzettel.' }}
+          scroll={{ x: true }}
+          locale={{
+            emptyText: <span style={EMPTY_TEXT}>Kein Mindestbestand: nur Bestellungen kommen auf den Backzettel.</span>,
+          }}
           columns={[
             { title: 'Wochentag', dataIndex: 'weekday', render: (v: ParLevelRow['weekday']) => WEEKDAY_NAMES[v] },
             {

@@ -27,3 +27,6 @@ export function dayList(days: readonly string[]): string {
 
 /** '2026-12-07' -> '07.12.2026'. */
 export const germanDate = (date: string) => date.split('-').reverse().join('.');
+
+/** A table's empty text: antd's grey (#bfbfbf) is below WCAG AA contrast on white. */
+export const EMPTY_TEXT = { color: 'rgba(0, 0, 0, 0.65)' } as const;
