@@ -40,6 +40,8 @@ const BUTTON = {
   cursor: 'pointer',
 } as const;
 const TAG = (color: string) => ({ fontSize: 12, padding: '0 7px', borderRadius: 4, background: color });
+// Twelve weeks of days run far below the fold on a phone: the save button stays in view at the bottom.
+const FOOTER = { position: 'sticky', bottom: 0, background: '#fff', paddingBottom: 8 } as const;
 
 /** The API's German message of a failed call, else the fallback. */
 class CallError extends Error {}
@@ -146,25 +148,31 @@ export function StandingCustomerPage({ token }: { token: string }) {
               />{' '}
               {`${weekdayName(d.date)}, ${germanDate(d.date)}: pausieren`}
             </label>
-            {d.locked && (
+            {/* Saved pauses show as such (a ticked box alone may be unsaved); placed days as 'bestellt'. */}
+            {(d.locked || d.paused) && (
               <span style={TAG(d.paused ? '#f0f0f0' : '#f6ffed')}>{d.paused ? 'pausiert' : 'bestellt'}</span>
             )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        style={{ ...BUTTON, opacity: !changed || saving ? 0.5 : 1 }}
-        disabled={!changed || saving}
-        onClick={() => void save()}
-      >
-        Pausen speichern
-      </button>
-      {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} style={{ color: notice.ok ? '#237804' : '#cf1322' }}>
-          {notice.text}
-        </p>
-      )}
+      <div style={FOOTER}>
+        <button
+          type="button"
+          style={{ ...BUTTON, opacity: !changed || saving ? 0.5 : 1 }}
+          disabled={!changed || saving}
+          onClick={() => void save()}
+        >
+          Pausen speichern
+        </button>
+        {notice && (
+          <p
+            role={notice.ok ? 'status' : 'alert'}
+            style={{ color: notice.ok ? '#237804' : '#cf1322', margin: '8px 0 0' }}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
     </main>
   );
 }
