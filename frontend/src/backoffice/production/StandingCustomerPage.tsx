@@ -130,7 +130,7 @@ export function StandingCustomerPage({ token }: { token: string }) {
           </li>
         ))}
       </ul>
-      <h2 style={HEADING}>Die nächsten Lieferungen</h2>
+      <h2 style={HEADING}>Die nächsten Abholtage</h2>
       <p>
         Kreuzen Sie die Tage an, an denen Sie nichts brauchen (z. B. Betriebsurlaub). Bereits bestellte Tage können
         nicht mehr geändert werden.
