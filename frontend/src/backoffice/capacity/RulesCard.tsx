@@ -1,28 +1,14 @@
 // The capacity rules of a branch (issue 21): the table and the dialog that adds or edits one.
 import { ORDER_LABELS, type OrderType, type Weekday } from '@bestell/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { useOptions } from '../resources/resource-queries';
 import { capacityApi, capacityKeys, capacityQueries, type RuleBody, type RuleRow } from './capacity-api';
 import { caps, dayList, END_RULE, NoWrap, TIME_RULE, TYPE_OPTIONS, WEEKDAY_OPTIONS, WEEKDAYS } from './capacity-parts';
+import { EditDeleteActions } from '../core/EditDeleteActions';
 
 export function RulesCard({ branchId }: { branchId: string }) {
   const { message } = App.useApp();
@@ -85,21 +71,11 @@ export function RulesCard({ branchId }: { branchId: string }) {
               title: '',
               key: 'actions',
               render: (_: unknown, r) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    Bearbeiten
-                  </Button>
-                  <Popconfirm
-                    title="Regel löschen?"
-                    okText="Löschen"
-                    cancelText="Abbrechen"
-                    onConfirm={() => remove.mutate(r.id)}
-                  >
-                    <Button size="small" danger>
-                      Löschen
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <EditDeleteActions
+                  confirm="Regel löschen?"
+                  onEdit={() => setEditing(r)}
+                  onDelete={() => remove.mutate(r.id)}
+                />
               ),
             },
           ]}

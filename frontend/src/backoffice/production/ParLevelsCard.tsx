@@ -1,12 +1,13 @@
 // Par levels (issue 42 item 3): the branch's own counter stock per product and weekday, added to the bake list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Card, Form, InputNumber, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { commandErrorMessage } from '../core/errors';
 import { LoadError } from '../core/LoadError';
 import { useOptions } from '../resources/resource-queries';
 import { type ParLevelRow, standingApi, standingQueries } from './standing-api';
 import { EMPTY_TEXT, UNIT_OPTIONS, unitText, WEEKDAY_NAMES, WEEKDAYS } from './standing-parts';
+import { EditDeleteActions } from '../core/EditDeleteActions';
 
 const WEEKDAY_SELECT = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_NAMES[value] }));
 
@@ -64,21 +65,11 @@ export function ParLevelsCard({ branchId }: { branchId: string }) {
               title: '',
               key: 'actions',
               render: (_: unknown, r) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    Bearbeiten
-                  </Button>
-                  <Popconfirm
-                    title="Mindestbestand löschen?"
-                    okText="Löschen"
-                    cancelText="Abbrechen"
-                    onConfirm={() => remove.mutate(r.id)}
-                  >
-                    <Button size="small" danger>
-                      Löschen
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <EditDeleteActions
+                  confirm="Mindestbestand löschen?"
+                  onEdit={() => setEditing(r)}
+                  onDelete={() => remove.mutate(r.id)}
+                />
               ),
             },
           ]}

@@ -12,7 +12,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -27,6 +26,7 @@ import { resourceListQuery, useOptions } from '../resources/resource-queries';
 import { ParLevelsCard } from './ParLevelsCard';
 import { customerLink, type StandingBody, type StandingRow, standingApi, standingQueries } from './standing-api';
 import { dayList, EMPTY_TEXT, germanDate, UNIT_OPTIONS, unitText, WEEKDAY_OPTIONS } from './standing-parts';
+import { EditDeleteActions } from '../core/EditDeleteActions';
 
 export function StandingOrdersPage() {
   const branches = useOptions('branches');
@@ -137,21 +137,11 @@ function StandingOrdersCard({ branchId }: { branchId: string }) {
               title: '',
               key: 'actions',
               render: (_: unknown, r) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    Bearbeiten
-                  </Button>
-                  <Popconfirm
-                    title="Serienbestellung löschen?"
-                    okText="Löschen"
-                    cancelText="Abbrechen"
-                    onConfirm={() => remove.mutate(r.id)}
-                  >
-                    <Button size="small" danger>
-                      Löschen
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <EditDeleteActions
+                  confirm="Serienbestellung löschen?"
+                  onEdit={() => setEditing(r)}
+                  onDelete={() => remove.mutate(r.id)}
+                />
               ),
             },
           ]}
